@@ -1,0 +1,1 @@
+"""Host-side records, packing into RolloutBatch arrays, and rollout captures."""

@@ -1,0 +1,122 @@
+"""RolloutBatch: one update's rows as padded per-task arrays `[P, G, T]`.
+
+Packing is the last host-side step of an update. It interns every anchor key to an int32 id that is
+unique *within its task group* (ids are dense, 0..K_p-1, so kernels can use them directly as segment ids
+or one-hot columns), pads trajectories to a fixed horizon T and groups to a fixed G, and keeps the map back
+to the flat token rows. Key interning and padding are the only Python loops; everything after is arrays.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+import flax.struct
+import jax.numpy as jnp
+import numpy as np
+
+from mcgpo_jax.data.records import Group
+
+# An interner maps the row-ordered anchor keys of one task group to dense int32 ids (0..K-1).
+Interner = Callable[[Sequence[str]], np.ndarray]
+
+
+def intern_exact(keys: Sequence[str]) -> np.ndarray:
+  """Ids by exact string equality, numbered in order of first appearance (deterministic)."""
+  table: dict[str, int] = {}
+  return np.asarray([table.setdefault(k, len(table)) for k in keys], dtype=np.int32)
+
+
+@flax.struct.dataclass
+class RolloutBatch:
+  """Padded per-task arrays. Padding rows have `mask == False` and never enter any statistic.
+
+  Shapes: P task groups, G rollout slots, T steps (the horizon bucket).
+  """
+  anchor: jnp.ndarray    # int32 [P, G, T]  interned anchor key, dense within the task group; -1 on padding
+  reward: jnp.ndarray    # f32   [P, G, T]  env reward after the row's action
+  valid: jnp.ndarray     # bool  [P, G, T]  the response parsed to an action
+  mask: jnp.ndarray      # bool  [P, G, T]  a real row
+  length: jnp.ndarray    # int32 [P, G]     trajectory length T_i (0 for an empty slot)
+  success: jnp.ndarray   # bool  [P, G]     trajectory outcome
+  row: jnp.ndarray       # int32 [P, G, T]  index into the flat token rows; -1 where there is none
+
+  @property
+  def shape(self) -> tuple[int, int, int]:
+    return tuple(self.anchor.shape)  # type: ignore[return-value]
+
+  @property
+  def episode_reward(self) -> jnp.ndarray:
+    """R_i = Σ_t r_{i,t}, f32 [P, G]."""
+    return jnp.sum(jnp.where(self.mask, self.reward, 0.0), axis=-1)
+
+  @property
+  def slot_mask(self) -> jnp.ndarray:
+    """bool [P, G]: the slot holds a trajectory with at least one row."""
+    return self.length > 0
+
+
+def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Optional[int] = None,
+         interner: Interner = intern_exact, to_device: bool = True) -> RolloutBatch:
+  """Packs task groups into a RolloutBatch.
+
+  Args:
+    groups: the update's task groups (rollout order).
+    horizon: T of the padded arrays; default the longest trajectory. Pass the environment's max steps so
+      every update has the same shape and jitted kernels compile once.
+    group_size: G of the padded arrays; default the largest group.
+    interner: maps a group's row-ordered anchor keys (slot-major, then step) to dense ids. The default is
+      exact string equality; GiGPO's similarity anchors plug in here.
+    to_device: return jnp arrays (True) or the NumPy arrays (False, for host-side consumers).
+  """
+  if not groups:
+    raise ValueError("pack() needs at least one task group")
+  longest = max((len(t.steps) for g in groups for t in g.trajectories), default=0)
+  T = longest if horizon is None else horizon
+  G = max(len(g.trajectories) for g in groups) if group_size is None else group_size
+  if longest > T:
+    raise ValueError(f"a trajectory has {longest} steps, more than the horizon T={T}")
+  P = len(groups)
+  anchor = np.full((P, G, T), -1, np.int32)
+  reward = np.zeros((P, G, T), np.float32)
+  valid = np.zeros((P, G, T), bool)
+  mask = np.zeros((P, G, T), bool)
+  length = np.zeros((P, G), np.int32)
+  success = np.zeros((P, G), bool)
+  row = np.full((P, G, T), -1, np.int32)
+  for p, g in enumerate(groups):
+    if len(g.trajectories) > G:
+      raise ValueError(f"task group {g.task_id!r} has {len(g.trajectories)} trajectories, more than G={G}")
+    ids = interner([s.obs for t in g.trajectories for s in t.steps])
+    offset = 0
+    for i, traj in enumerate(g.trajectories):
+      n = len(traj.steps)
+      length[p, i] = n
+      success[p, i] = traj.success
+      anchor[p, i, :n] = ids[offset:offset + n]
+      offset += n
+      for t, s in enumerate(traj.steps):
+        reward[p, i, t] = s.reward
+        valid[p, i, t] = s.valid
+        row[p, i, t] = s.row
+      mask[p, i, :n] = True
+  arrays = dict(anchor=anchor, reward=reward, valid=valid, mask=mask, length=length, success=success, row=row)
+  if to_device:
+    arrays = {k: jnp.asarray(v) for k, v in arrays.items()}
+  return RolloutBatch(**arrays)
+
+
+def unpack_rows(values: np.ndarray, batch: RolloutBatch, num_rows: int, fill: float = 0.0) -> np.ndarray:
+  """Scatters per-row values `[P, G, T]` back to the flat token-row order `[num_rows]`."""
+  values = np.asarray(values)
+  rows = np.asarray(batch.row)
+  out = np.full((num_rows,), fill, dtype=values.dtype)
+  sel = rows >= 0
+  out[rows[sel]] = values[sel]
+  return out
+
+
+def ragged(values: np.ndarray, batch: RolloutBatch) -> list[list[list[float]]]:
+  """Per-group, per-slot, per-step lists of `values [P, G, T]` with padding removed (replay output)."""
+  values = np.asarray(values)
+  length = np.asarray(batch.length)
+  return [[[float(x) for x in values[p, i, :length[p, i]]] for i in range(values.shape[1]) if length[p, i] > 0]
+          for p in range(values.shape[0])]

@@ -1,0 +1,37 @@
+"""The rollout-engine interface: token ids in, response ids + log-probs out.
+
+Two engines implement it: `jax` (the policy's embedded KV-cache sampler, in process) and `sglang` (an
+HTTP client of one or more SGLang servers). The agent loop only sees this interface.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Protocol, Sequence
+
+
+@dataclasses.dataclass(frozen=True)
+class SamplingParams:
+  temperature: float = 1.0
+  top_p: float = 1.0
+  top_k: int = 0                        # 0: off
+  max_new_tokens: int = 512
+  stop_ids: tuple[int, ...] = ()        # e.g. the chat template's end-of-turn id
+  stop_strings: tuple[str, ...] = ()    # e.g. "</action>"
+
+
+@dataclasses.dataclass
+class Generation:
+  ids: list[int]                        # response token ids (stop token included when one was hit)
+  logprobs: list[float]                 # log π(y_k | ·) of each response token under the engine's policy
+  finish_reason: str = "length"         # "stop" | "length"
+
+
+class RolloutEngine(Protocol):
+  def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int) -> list[Generation]:
+    """One response per prompt, in order. Deterministic for a fixed seed and weights."""
+
+  def sync(self, model: Any, version: int) -> None:
+    """Make the engine serve the learner's current weights (tagged with `version`)."""
+
+  def health(self) -> bool:
+    """True when the engine can serve requests."""

@@ -1,0 +1,44 @@
+"""Prompt templates (MCGPO Appendix F) and verl-agent's response projection."""
+from mcgpo_jax.rollout.prompts import PromptConfig, WEBSHOP_MAX_PROMPT_CHARS, build_prompt, project
+
+
+def test_alfworld_first_prompt_has_no_history_and_lists_actions():
+  p = build_prompt(PromptConfig("alfworld"), "put a clean apple in fridge.", "You are in the middle of a room.",
+                   ["go to fridge 1", "look"], [])
+  assert p.startswith("You are an expert agent operating in the ALFRED Embodied Environment. Your current "
+                      "observation is: You are in the middle of a room. Your admissible actions of the current "
+                      "situation are: ['go to fridge 1'\n 'look'].")
+  assert "Prior to this step" not in p and p.endswith("present it within <action> </action> tags.")
+
+
+def test_alfworld_later_prompt_keeps_last_two_pairs_numbered_by_step():
+  hist = [("o1", "a1"), ("o2", "a2"), ("o3", "a3")]
+  p = build_prompt(PromptConfig("alfworld"), "put a clean apple in fridge.", "o4", ["look"], hist)
+  assert "Your task is to: put a clean apple in fridge. Prior to this step, you have already taken 3 step(s)." in p
+  assert "most recent 2 observations" in p
+  assert "[Observation 2: 'o2', Action 2: 'a2']\n[Observation 3: 'o3', Action 3: 'a3']" in p
+  assert "[Observation 1:" not in p
+  assert "You are now at step 4 and your current observation is: o4" in p
+
+
+def test_webshop_action_only_and_long_history_fallback():
+  cfg = PromptConfig("webshop", action_only=True)
+  p = build_prompt(cfg, "i need a red shirt", "WebShop [SEP] Search", ["search[<your query>]"], [("o", "a")])
+  assert p.endswith("Respond with exactly one complete <action>selected action</action> block and no other text.")
+  assert "[ 'search[<your query>]', ]" in p
+  long_obs = "x" * WEBSHOP_MAX_PROMPT_CHARS
+  p = build_prompt(cfg, "goal", "now", ["click[buy now]"], [(long_obs, "a")])
+  assert "Prior to this step" not in p and "goal. Your current observation is: now." in p
+
+
+def test_projection_matches_reference_rules():
+  ok = project("alfworld", "<think>go</think><action>Go To Fridge 1</action>")
+  assert ok.action == "go to fridge 1" and ok.valid
+  no_think = project("alfworld", "<action>look</action>")
+  assert no_think.action == "look" and not no_think.valid
+  assert project("alfworld", "<action>look</action>", require_think=False).valid
+  cjk = project("webshop", "<think>想</think><action>click[buy now]</action>")
+  assert cjk.action == "click[buy now]" and not cjk.valid
+  garbage = project("alfworld", "I will open the fridge now and then go somewhere else")
+  assert not garbage.valid and garbage.action == "I will open the fridge now and then go somewhere else".lower()[-30:]
+  assert project("webshop", "no tags at all in this long response").action == "in this long response"[-20:]

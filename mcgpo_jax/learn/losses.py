@@ -1,0 +1,101 @@
+"""The task objective: PPO dual-clip policy loss, low-variance KL to the reference, entropy bonus.
+
+Each function follows verl's implementation (volcengine/verl, `verl/trainer/ppo/core_algos.py`:
+`compute_policy_loss_vanilla`, `kl_penalty(..., "low_var_kl")`, and the combination in
+`verl/workers/actor/dp_actor.py`), because MCGPO's Appendix A.3 reports its coefficients for that recipe:
+
+  policy_loss = pg_loss - entropy_coef * entropy + kl_coef * kl
+
+with every term aggregated "token-mean" over the response tokens of one microbatch. Task advantages are
+per decision row and broadcast to all of that row's response tokens.
+
+All inputs are `[R, L]` arrays aligned with target tokens (see `logprobs.py`); `mask` is the response mask.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import jax.numpy as jnp
+
+
+@dataclasses.dataclass(frozen=True)
+class LossConfig:
+  """Coefficients of the actor objective (MCGPO Appendix A.3 / verl defaults)."""
+  clip_low: float = 0.2      # ratio floor 1 - clip_low
+  clip_high: float = 0.2     # ratio ceiling 1 + clip_high (asymmetric "clip-higher" when != clip_low)
+  clip_c: float = 3.0        # dual-clip bound on negative advantages (Ye et al. 2020); must be > 1
+  kl_coef: float = 0.01      # low-variance KL to the frozen reference policy
+  entropy_coef: float = 0.001
+  pair_coef: float = 0.05    # λ_pair of MCGPO Eq. 7; 0 is the "w/o pairwise" control
+
+  def __post_init__(self):
+    if self.clip_c <= 1.0:
+      raise ValueError(f"LossConfig.clip_c must be > 1 for dual-clip PPO, got {self.clip_c}")
+    if not 0.0 <= self.clip_low < 1.0 or self.clip_high < 0.0:
+      raise ValueError(f"LossConfig.clip_low must be in [0, 1) and clip_high >= 0, got "
+                       f"{self.clip_low}, {self.clip_high}")
+
+
+def masked_mean(values: jnp.ndarray, mask: jnp.ndarray) -> jnp.ndarray:
+  """Token-mean: Σ mask·x / max(1, Σ mask). An empty microbatch (all padding) contributes exactly 0."""
+  mask = mask.astype(jnp.float32)
+  return jnp.sum(values * mask) / jnp.maximum(1.0, jnp.sum(mask))
+
+
+def ppo_dual_clip_loss(logp: jnp.ndarray, old_logp: jnp.ndarray, advantages: jnp.ndarray, mask: jnp.ndarray,
+                       clip_low: float, clip_high: float, clip_c: float) -> tuple[jnp.ndarray, dict]:
+  """verl `compute_policy_loss_vanilla`, token-mean.
+
+  Per token, with r = exp(clamp(logp - old_logp, -20, 20)):
+    l1 = -A r,  l2 = -A clip(r, 1 - clip_low, 1 + clip_high),  l = max(l1, l2)
+    for A < 0 additionally l = min(l, -A clip_c)   (dual clip: bounds the loss when r blows up on A < 0).
+
+  Args:
+    logp, old_logp: f32 [R, L]; advantages: f32 [R, L] (already broadcast); mask: [R, L] response tokens.
+
+  Returns:
+    (pg_loss, metrics) with metrics clip_frac (l2 > l1), dual_clip_frac (A < 0 and the dual bound is active)
+    and approx_kl (token-mean of old_logp - logp), all token-means.
+  """
+  log_ratio = jnp.clip(logp - old_logp, -20.0, 20.0)  # verl clamps before exp for stability
+  ratio = jnp.exp(log_ratio)
+  loss_unclipped = -advantages * ratio
+  loss_clipped = -advantages * jnp.clip(ratio, 1.0 - clip_low, 1.0 + clip_high)
+  loss_ppo = jnp.maximum(loss_unclipped, loss_clipped)
+  loss_dual_bound = -advantages * clip_c
+  negative = advantages < 0
+  per_token = jnp.where(negative, jnp.minimum(loss_ppo, loss_dual_bound), loss_ppo)
+  metrics = {
+      "clip_frac": masked_mean((loss_clipped > loss_unclipped).astype(jnp.float32), mask),
+      "dual_clip_frac": masked_mean(((loss_ppo > loss_dual_bound) & negative).astype(jnp.float32), mask),
+      "approx_kl": masked_mean(-log_ratio, mask),
+  }
+  return masked_mean(per_token, mask), metrics
+
+
+def low_var_kl(logp: jnp.ndarray, ref_logp: jnp.ndarray) -> jnp.ndarray:
+  """verl `kl_penalty(..., "low_var_kl")` (Schulman's k3): exp(v) - v - 1, v = ref_logp - logp.
+
+  v is clamped to [-20, 20] before exp and the estimate to [-10, 10], as verl does; k3 is unbiased for
+  KL(π_θ || π_ref) under samples from π_θ and never negative.
+  """
+  v = jnp.clip(ref_logp - logp, -20.0, 20.0)
+  return jnp.clip(jnp.exp(v) - v - 1.0, -10.0, 10.0)
+
+
+def task_loss(logp: jnp.ndarray, entropy: jnp.ndarray, old_logp: jnp.ndarray, ref_logp: jnp.ndarray,
+              row_advantages: jnp.ndarray, mask: jnp.ndarray, cfg: LossConfig) -> tuple[jnp.ndarray, dict]:
+  """L_task of one microbatch = pg_loss - entropy_coef·entropy + kl_coef·kl (all token-means).
+
+  Args:
+    logp, entropy, old_logp, ref_logp: f32 [R, L]; row_advantages: f32 [R], broadcast to the row's tokens;
+    mask: [R, L] response tokens (zero on prompt tokens and padding rows).
+  """
+  advantages = jnp.broadcast_to(row_advantages[:, None], logp.shape)
+  pg_loss, metrics = ppo_dual_clip_loss(logp, old_logp, advantages, mask, cfg.clip_low, cfg.clip_high,
+                                        cfg.clip_c)
+  entropy_mean = masked_mean(entropy, mask)
+  kl_mean = masked_mean(low_var_kl(logp, ref_logp), mask)
+  loss = pg_loss - cfg.entropy_coef * entropy_mean + cfg.kl_coef * kl_mean
+  metrics.update(pg_loss=pg_loss, entropy=entropy_mean, kl=kl_mean)
+  return loss, metrics

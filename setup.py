@@ -18,6 +18,8 @@ CORE = [
     "tokenizers==0.23.3",
     "tensorboardX==2.6.5",
     "matplotlib==3.11.2",
+    "scipy==1.17.1",
+    "transformers==5.24.0",  # tokenizers + chat templates of local checkpoint dirs (no torch needed)
     # WebShop engine: BM25 search, fuzzy attribute matching, spaCy nouns for the title reward.
     "bm25s==0.3.16",
     "rapidfuzz==3.14.6",

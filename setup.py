@@ -32,10 +32,8 @@ DEV = [
     "pytest==9.2.0",
     "pytest-xdist==3.8.0",
     "networkx==3.6.1",
-    "scipy==1.17.1",
     # HF parity tests only; the local CPU wheel (a bare `torch` would pull a multi-GB CUDA build).
     "torch==2.13.0",
-    "transformers==5.24.0",
 ] + ALFWORLD
 
 setup(

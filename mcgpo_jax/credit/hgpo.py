@@ -1,0 +1,109 @@
+"""HGPO (He et al., 2026): step credit from a hierarchy of history-context groups.
+
+Row (i,t) belongs at level k = 1..min(K+1, t+1) to the cluster of rows whose last k anchors
+`(o_{t−k+1}, …, o_t)` equal its own (K = `history`). For every cluster with ≥ 2 rows and some spread
+(max − min > `spread_tol`) the row gets an item
+
+  a_k = (R − mean)/(σ_pop + 1e-6)   (`mean_std`)   or   R − mean   (`mean`)
+
+of its GiGPO step return R (discounted, row-local invalid penalty). A cluster without spread gives *no*
+item, decided on the spread rather than on `a_k != 0`, so the float rounding of a mean cannot turn "no
+information" into a tiny item that takes weight; conversely an item that is exactly 0 (R at the mean of a
+cluster with spread) keeps its weight. Then
+
+  A = Σ_items w_k a_k,   w_k = (k+1) / Σ_items (k'+1)      (0 where a row has no item),
+
+plus `episode_weight · A^E` (GRPO's episode term; 0 by default, as in the paper).
+
+Window equality on device: level-k cluster ids are built from level k−1 — the window ending at t is the
+window of length k−1 ending at t−1 plus o_t — by ranking the pair codes `id_{k−1}(t−1)·N + anchor(t)`
+within the task group (a sort, then a running count of new values). Ids stay dense in [0, N), N = G·T,
+so every level is one more segment reduction; cost is O(N log N) per task and level, no pairwise tables.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import jax
+import jax.numpy as jnp
+
+from mcgpo_jax.credit.common import (EPISODE_STATS, EPS, MODES, EpisodeStats, Mode, check_choice,
+                                     episode_term, segment_stats)
+from mcgpo_jax.credit.gigpo import step_returns
+from mcgpo_jax.data.batch import RolloutBatch
+
+_MAX_ROWS = 46340  # N² must fit in int32 for the pair codes
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+  history: int = 2                      # K: context levels k = 1..K+1 (the agents see 2 past steps)
+  gamma: float = 0.95                   # discount of the step return
+  mode: Mode = "mean_std"               # "mean_std": population std; "mean": R − mean
+  spread_tol: float = 1e-12             # a cluster with max − min ≤ spread_tol gives no item
+  invalid_penalty: float = 0.1
+  episode_weight: float = 0.0           # weight of GRPO's episode term (none in the paper)
+  episode_stats: EpisodeStats = "rows"  # only used when episode_weight != 0
+
+  def __post_init__(self):
+    check_choice("hgpo.Config", "mode", self.mode, MODES)
+    check_choice("hgpo.Config", "episode_stats", self.episode_stats, EPISODE_STATS)
+    if self.history < 0:
+      raise ValueError(f"hgpo.Config.history = {self.history}; expected >= 0")
+
+
+# Normalisation as in the GiGPO recipes HGPO builds on.
+ENV_DEFAULTS = {"alfworld": {"mode": "mean_std"}, "webshop": {"mode": "mean"}}
+
+
+def dense_ranks(code: jnp.ndarray, present: jnp.ndarray) -> jnp.ndarray:
+  """Dense ids (0, 1, … in sorted order of `code`) of the present entries of each row of `code [P, N]`.
+
+  Equal codes get equal ids; absent entries get ids of their own (callers mask them out).
+  """
+  P, N = code.shape
+  code = jnp.where(present, code, jnp.iinfo(jnp.int32).max)
+  order = jnp.argsort(code, axis=-1)
+  ranked = jnp.take_along_axis(code, order, axis=-1)
+  is_new = jnp.concatenate([jnp.ones((P, 1), bool), ranked[:, 1:] != ranked[:, :-1]], axis=-1)
+  rank = jnp.cumsum(is_new, axis=-1, dtype=jnp.int32) - 1
+  return jnp.zeros_like(code).at[jnp.arange(P)[:, None], order].set(rank)
+
+
+def context_ids(anchor: jnp.ndarray, mask: jnp.ndarray, levels: int):
+  """Per level k = 1..levels: (ids [P, G, T] dense within the task, present [P, G, T] = row has level k)."""
+  P, G, T = anchor.shape
+  N = G * T
+  step = jnp.arange(T)
+  ids, out = anchor, []
+  for k in range(1, levels + 1):  # static: a handful of levels, each one traced once
+    present = mask & (step >= k - 1)
+    if k > 1:
+      prev = jnp.concatenate([jnp.zeros_like(ids[..., :1]), ids[..., :-1]], axis=-1)
+      ids = dense_ranks((prev * N + anchor).reshape(P, N), present.reshape(P, N)).reshape(P, G, T)
+    out.append((ids, present))
+  return out
+
+
+@functools.partial(jax.jit, static_argnames="cfg")
+def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """Per-row HGPO advantages, f32 [P, G, T]; 0 on padding."""
+  P, G, T = batch.shape
+  N = G * T
+  if N > _MAX_ROWS:
+    raise ValueError(f"hgpo: G·T = {N} rows per task group exceeds {_MAX_ROWS} (int32 pair codes)")
+  ret = step_returns(batch, cfg.gamma, cfg.invalid_penalty).reshape(P, N)
+  total = jnp.zeros((P, N), ret.dtype)
+  weight = jnp.zeros((P, N), ret.dtype)
+  for k, (ids, present) in enumerate(context_ids(batch.anchor, batch.mask, min(cfg.history + 1, T)), 1):
+    present = present.reshape(P, N)
+    cnt, mean, std, spread = segment_stats(ret, ids.reshape(P, N), present, N, ddof=0)
+    item = present & (cnt >= 2) & (spread > cfg.spread_tol)
+    a = (ret - mean) / (std + EPS) if cfg.mode == "mean_std" else ret - mean
+    total = total + jnp.where(item, (k + 1) * a, 0.0)
+    weight = weight + jnp.where(item, k + 1.0, 0.0)
+  adv = jnp.where(weight > 0, total / jnp.maximum(weight, 1.0), 0.0).reshape(P, G, T)
+  if cfg.episode_weight:
+    adv = adv + cfg.episode_weight * episode_term(batch, cfg.mode, cfg.episode_stats, cfg.invalid_penalty)
+  return jnp.where(batch.mask, adv, 0.0)

@@ -1,0 +1,167 @@
+"""Credit benchmark: every task-credit kernel against its plain NumPy / networkx oracle.
+
+  python bench/credit.py [--sizes=16,256,1024] [--max_oracle_p=0] [--estimators=grpo,gigpo,...]
+
+Batches are ALFWorld-like: P tasks × G = 8 siblings × T = 50 steps; each task has its own small state graph
+that all siblings walk from the same reset state, so anchor keys repeat within and across trajectories
+(revisits, cycles, self-loops); about 30% of trajectories succeed (reward 10 on their last step, length
+5..50), the rest run to the horizon; 10% of rows are invalid.
+
+Timing: the kernel is jitted, compiled and run once before timing; kernel_ms is the best of `--repeats`
+runs of `advantages(batch, cfg).block_until_ready()` on a batch already on the device. oracle_ms is the
+best of 3 runs at P ≤ 16 and a single run above (the oracle is plain Python loops on the host records and
+its time hardly varies). Packing (host records -> arrays, shared by all kernels) is reported on its own
+`pack` line. Each kernel is checked against its oracle (max abs difference ≤ 1e-4) wherever the oracle
+runs; a mismatch is printed on stderr and makes the exit code 1.
+
+One line per estimator and size: `<name> <P>x<G>x<T> kernel_ms=<x> oracle_ms=<y> speedup=<z>`.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Any, Callable
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # repo root: tests.oracles
+
+import jax  # noqa: E402
+
+from mcgpo_jax.credit import registry  # noqa: E402
+from mcgpo_jax.data.batch import pack  # noqa: E402
+from mcgpo_jax.data.records import Group, Step, Trajectory  # noqa: E402
+from tests.oracles import episode, gigpo, graph, hgpo  # noqa: E402
+
+G, T = 8, 50
+ENV = "alfworld"
+
+
+def _per_group(fn: Callable[..., Any]) -> Callable[[list[Group]], list]:
+  return lambda groups, **kw: [fn(g, **kw) for g in groups]
+
+
+def _rows_only(cfg) -> None:
+  if getattr(cfg, "episode_stats", "rows") != "rows":
+    raise NotImplementedError("the graph oracles implement episode_stats='rows' only")
+
+
+def _graphgpo(groups, cfg):
+  _rows_only(cfg)
+  return [graph.graphgpo(g, gamma_g=cfg.gamma_g, w_s=cfg.w_s, w_e=cfg.w_e, mode=cfg.mode,
+                         paper_exponent=cfg.paper_exponent, invalid_penalty=cfg.invalid_penalty,
+                         success_reward=cfg.success_reward)[0] for g in groups]
+
+
+def _g2po(groups, cfg):
+  _rows_only(cfg)
+  return _per_group(graph.g2po)(groups, gamma=cfg.gamma, w=cfg.w, mode=cfg.mode, ablation=cfg.ablation,
+                                invalid_penalty=cfg.invalid_penalty, success_reward=cfg.success_reward)
+
+
+def _gigpo(groups, cfg):
+  if cfg.anchor_similarity is not None:
+    raise NotImplementedError("the GiGPO oracle uses exact anchors only")
+  return gigpo.gigpo(groups, mode=cfg.mode, gamma=cfg.gamma, omega=cfg.omega, episode_stats=cfg.episode_stats,
+                     penalty=cfg.invalid_penalty)
+
+
+# One calling convention over tests/oracles: oracle(groups, cfg) -> per group, per slot, per step floats.
+ORACLES: dict[str, Callable[[list[Group], Any], list]] = {
+    "grpo": lambda groups, cfg: episode.grpo(groups, cfg.mode, cfg.episode_stats, cfg.invalid_penalty),
+    "drgrpo": lambda groups, cfg: episode.grpo(groups, cfg.mode, cfg.episode_stats, cfg.invalid_penalty),
+    "rloo": lambda groups, cfg: episode.rloo(groups, cfg.episode_stats, cfg.invalid_penalty),
+    "gigpo": _gigpo,
+    "graphgpo": _graphgpo,
+    "g2po": _g2po,
+    "hgpo": lambda groups, cfg: hgpo.hgpo(groups, cfg.mode, history=cfg.history, gamma=cfg.gamma,
+                                          penalty=cfg.invalid_penalty, spread_tol=cfg.spread_tol,
+                                          episode_weight=cfg.episode_weight, episode_stats=cfg.episode_stats),
+}
+
+
+def alfworld_like_groups(seed: int, P: int, G: int = G, T: int = T, num_states: int = 24, p_success: float = 0.3,
+                         p_invalid: float = 0.1) -> list[Group]:
+  """P task groups with repeating anchor keys (see the module docstring)."""
+  rng = np.random.default_rng(seed)
+  groups = []
+  for p in range(P):
+    # A task's state graph: each state has 3 successors (self-loops allowed); invalid rows stay put.
+    successors = rng.integers(0, num_states, size=(num_states, 3))
+    trajectories = []
+    for _ in range(G):
+      won = bool(rng.random() < p_success)
+      n = int(rng.integers(5, T + 1)) if won else T
+      state, steps = 0, []
+      for t in range(n):
+        valid = bool(rng.random() >= p_invalid)
+        last = t == n - 1
+        steps.append(Step(obs=f"task {p} state {state}", action=f"a{state}" if valid else "<invalid>",
+                          valid=valid, reward=10.0 if (last and won) else 0.0, done=last))
+        if valid:
+          state = int(successors[state, rng.integers(0, 3)])
+      trajectories.append(Trajectory(steps=steps, success=won, score=float(won)))
+    groups.append(Group(task_id=f"task{p}", env=ENV, trajectories=trajectories, horizon=T))
+  return groups
+
+
+def best_ms(fn: Callable[[], Any], repeats: int) -> float:
+  times = []
+  for _ in range(repeats):
+    start = time.perf_counter()
+    fn()
+    times.append(time.perf_counter() - start)
+  return 1e3 * min(times)
+
+
+def max_abs_diff(values: np.ndarray, ragged: list, groups: list[Group]) -> float:
+  worst = 0.0
+  for p, g in enumerate(groups):
+    for i, traj in enumerate(g.trajectories):
+      n = len(traj.steps)
+      if n:
+        worst = max(worst, float(np.max(np.abs(values[p, i, :n] - np.asarray(ragged[p][i])))))
+  return worst
+
+
+def main() -> int:
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("--sizes", default="16,256,1024", help="comma-separated task counts P")
+  parser.add_argument("--max_oracle_p", type=int, default=0, help="skip the oracle above this P (0: never skip)")
+  parser.add_argument("--estimators", default=",".join(ORACLES), help="comma-separated registry names")
+  parser.add_argument("--repeats", type=int, default=5, help="timed kernel runs (best is reported)")
+  parser.add_argument("--seed", type=int, default=0)
+  args = parser.parse_args()
+  names = args.estimators.split(",")
+  print(f"# jax {jax.__version__} backend={jax.default_backend()} device={jax.devices()[0].device_kind}")
+  failed = False
+  for P in (int(s) for s in args.sizes.split(",")):
+    groups = alfworld_like_groups(args.seed, P)
+    rows = sum(g.num_rows for g in groups)
+    start = time.perf_counter()
+    batch = pack(groups, horizon=T, group_size=G)
+    jax.block_until_ready(batch)
+    print(f"pack {P}x{G}x{T} rows={rows} pack_ms={1e3 * (time.perf_counter() - start):.1f}", flush=True)
+    for name in names:
+      cfg = registry.make_config(name, ENV)
+      kernel = registry.module(name).advantages
+      values = np.asarray(jax.block_until_ready(kernel(batch, cfg)))  # compile + first run
+      kernel_ms = best_ms(lambda: jax.block_until_ready(kernel(batch, cfg)), args.repeats)
+      if args.max_oracle_p and P > args.max_oracle_p:
+        print(f"{name} {P}x{G}x{T} kernel_ms={kernel_ms:.2f} oracle_ms=skipped speedup=n/a", flush=True)
+        continue
+      result: list = []
+      oracle_ms = best_ms(lambda: result.append(ORACLES[name](groups, cfg)), 3 if P <= 16 else 1)
+      diff = max_abs_diff(values, result[-1], groups)
+      if not diff <= 1e-4:
+        print(f"MISMATCH {name} {P}x{G}x{T}: max |kernel - oracle| = {diff:.3g}", file=sys.stderr)
+        failed = True
+      print(f"{name} {P}x{G}x{T} kernel_ms={kernel_ms:.2f} oracle_ms={oracle_ms:.1f} "
+            f"speedup={oracle_ms / kernel_ms:.0f}", flush=True)
+  return 1 if failed else 0
+
+
+if __name__ == "__main__":
+  sys.exit(main())

@@ -1,10 +1,11 @@
-"""MCGPO pairwise loss (Eqs. 5-6) and its gradient (Eq. 11) against plain NumPy."""
+"""MCGPO pairwise loss (Eqs. 5-6) and its gradient (Eq. 11) against plain NumPy; pair-aware batching."""
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
 
 from mcgpo_jax.learn import pairwise
+from mcgpo_jax.learn.batching import BatchingConfig, plan_minibatches
 
 R, L = 7, 9
 
@@ -73,3 +74,90 @@ def test_gradient_through_logprobs_pushes_pair_apart(case):
   for p in np.flatnonzero(case["pair_mask"]):
     plus, minus = case["plus"][p], case["minus"][p]
     assert after[plus] - after[minus] > before[plus] - before[minus]
+
+
+# ---- pair-aware minibatch layout: every row once, pairs colocated, static shapes, loud failures ----
+
+
+def check_layout(layout, num_rows, plus, minus, weight, cfg):
+  K = layout.num_minibatches
+  assert layout.rows.shape == (K, cfg.micro_per_mini, cfg.micro_batch_size)
+  assert layout.pair_plus.shape == (K, cfg.micro_per_mini, cfg.num_pair_slots)
+  placed = layout.rows[layout.rows >= 0]
+  assert sorted(placed.tolist()) == list(range(num_rows))  # each row exactly once, none dropped
+  # Used microbatches come first and only the last minibatch carries empty (padding) microbatches.
+  used = (layout.rows >= 0).any(-1).reshape(-1)
+  n_used = int(used.sum())
+  assert used[:n_used].all() and K == -(-n_used // cfg.micro_per_mini)
+  # Every pair appears exactly once, with both rows in its microbatch at the recorded local indices.
+  found = []
+  for k in range(K):
+    for m in range(cfg.micro_per_mini):
+      for s in np.flatnonzero(layout.pair_mask[k, m]):
+        found.append((layout.rows[k, m, layout.pair_plus[k, m, s]], layout.rows[k, m, layout.pair_minus[k, m, s]],
+                      layout.pair_weight[k, m, s]))
+  want = sorted(zip(np.asarray(plus).tolist(), np.asarray(minus).tolist(), np.asarray(weight, np.float32).tolist()))
+  assert sorted((int(a), int(b), float(w)) for a, b, w in found) == want
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_random_pairs_are_colocated_and_rows_kept(seed):
+  rng = np.random.default_rng(seed)
+  num_rows = int(rng.integers(10, 60))
+  rows = rng.permutation(num_rows)
+  n_pairs = int(rng.integers(0, num_rows // 2))
+  plus, minus = rows[:n_pairs], rows[n_pairs:2 * n_pairs]  # row-disjoint, like MCGPO's per-fold allocation
+  weight = rng.random(n_pairs).astype(np.float32)
+  cfg = BatchingConfig(micro_batch_size=4, mini_batch_size=12)
+  layout = plan_minibatches(num_rows, plus, minus, weight, cfg, seed=seed)
+  check_layout(layout, num_rows, plus, minus, weight, cfg)
+  # First-fit never needs more than one extra microbatch beyond the row count's lower bound here.
+  used = int((layout.rows >= 0).any(-1).sum())
+  assert used <= -(-num_rows // 4) + 1
+
+
+def test_pairs_sharing_rows_form_one_unit():
+  plus, minus, weight = [0, 1, 5], [1, 2, 6], [0.1, 0.2, 0.3]  # 0-1-2 is a chain: one unit of three rows
+  cfg = BatchingConfig(micro_batch_size=3, mini_batch_size=6)
+  layout = plan_minibatches(9, plus, minus, weight, cfg, seed=3)
+  check_layout(layout, 9, plus, minus, weight, cfg)
+
+
+def test_seeded_shuffle_is_deterministic_and_seed_dependent():
+  cfg = BatchingConfig(micro_batch_size=4, mini_batch_size=8)
+  a = plan_minibatches(32, [0, 2], [1, 3], [1.0, 1.0], cfg, seed=7)
+  b = plan_minibatches(32, [0, 2], [1, 3], [1.0, 1.0], cfg, seed=7)
+  c = plan_minibatches(32, [0, 2], [1, 3], [1.0, 1.0], cfg, seed=8)
+  assert np.array_equal(a.rows, b.rows) and not np.array_equal(a.rows, c.rows)
+
+
+def test_padding_and_gather():
+  cfg = BatchingConfig(micro_batch_size=4, mini_batch_size=8)
+  layout = plan_minibatches(9, [], [], [], cfg, seed=0)
+  assert layout.rows.shape == (2, 2, 4) and (layout.rows < 0).sum() == 7
+  values = np.arange(9) * 10 + 1
+  gathered = layout.gather(values, fill=-5)
+  assert np.array_equal(gathered[layout.rows >= 0], values[layout.rows[layout.rows >= 0]])
+  assert (gathered[layout.rows < 0] == -5).all()
+
+
+def test_pair_that_cannot_be_colocated_raises():
+  with pytest.raises(ValueError, match="cannot be colocated"):
+    plan_minibatches(4, [0], [1], [1.0], BatchingConfig(micro_batch_size=1, mini_batch_size=2), seed=0)
+  with pytest.raises(ValueError, match="cannot be colocated"):  # a three-row chain into microbatches of two
+    plan_minibatches(6, [0, 1], [1, 2], [1.0, 1.0], BatchingConfig(micro_batch_size=2, mini_batch_size=4), seed=0)
+
+
+def test_bad_pairs_and_sizes_raise():
+  cfg = BatchingConfig(micro_batch_size=4, mini_batch_size=8)
+  with pytest.raises(ValueError, match="not two distinct rows"):
+    plan_minibatches(4, [0], [4], [1.0], cfg, seed=0)
+  with pytest.raises(ValueError, match="not two distinct rows"):
+    plan_minibatches(4, [2], [2], [1.0], cfg, seed=0)
+  with pytest.raises(ValueError, match="differ in length"):
+    plan_minibatches(4, [0, 1], [2], [1.0], cfg, seed=0)
+  with pytest.raises(ValueError, match="pair_slots"):
+    plan_minibatches(4, [0, 0, 0], [1, 2, 3], [1.0] * 3,
+                     BatchingConfig(micro_batch_size=4, mini_batch_size=4, pair_slots=2), seed=0)
+  with pytest.raises(ValueError, match="multiple"):
+    BatchingConfig(micro_batch_size=3, mini_batch_size=8)

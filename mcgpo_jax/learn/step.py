@@ -1,0 +1,238 @@
+"""The learner: π_old / π_ref log-probs and the minibatch train step, each one `jax.jit` with explicit shardings.
+
+One update (architecture.md, step 4):
+  1. `plan_minibatches` lays the N rows out pair-aware as [K, M, B] (host side);
+  2. `compute_logprobs` scores every minibatch under π_old (the current params) and π_ref (the frozen copy),
+     all *before* the first optimizer step, so every minibatch sees the same π_old;
+  3. `train_step` runs once per minibatch: a `lax.scan` over its M microbatches accumulates the gradient of
+       L_actor(B) = L_task(B) + λ_pair L_pair(B)                 (MCGPO Eq. 7; L_task per losses.py)
+     each microbatch weighted 1 / (number of non-empty microbatches), then one AdamW step.
+`Learner.update` strings the three together; the trainer calls only that, `init` and `reference`.
+
+The model is handled functionally: `nnx.split` once into a static graph definition and the Param state, and
+`nnx.merge` inside the jitted functions, so the Param state can be passed with in/out shardings derived from
+its `logical_axes` metadata (`mcgpo_jax.sharding`). Params and optimizer state are donated to the step.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Optional, Union
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+from flax import nnx
+from jax.sharding import NamedSharding, PartitionSpec
+
+from mcgpo_jax import sharding as shd
+from mcgpo_jax.learn import logprobs as lp
+from mcgpo_jax.learn.batching import BatchingConfig, Microbatches, plan_minibatches
+from mcgpo_jax.learn.losses import LossConfig, task_loss
+from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
+from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio
+
+
+@dataclasses.dataclass(frozen=True)
+class TokenRows:
+  """An update's token rows (host arrays). Pad L to a fixed bucket so the step compiles once."""
+  tokens: np.ndarray          # int32 [N, L] prompt + response
+  attention_mask: np.ndarray  # bool  [N, L] real tokens
+  response_mask: np.ndarray   # bool  [N, L] response tokens: where the losses apply
+
+
+def _state_shardings(tree: Any, mesh) -> Any:
+  """NamedShardings for a pytree holding nnx Variables (params, AdamW moments) and plain arrays (step
+  counters): Variables follow their logical axes through the rules table, everything else is replicated."""
+  replicated = NamedSharding(mesh, PartitionSpec())
+  return jax.tree.map(lambda x: shd.named_shardings(x, mesh) if isinstance(x, nnx.Variable) else replicated,
+                      tree, is_leaf=lambda x: isinstance(x, nnx.Variable))
+
+
+class Learner:
+  """Jitted log-prob and train-step functions for one model architecture and configuration.
+
+  Args:
+    model: the policy (any NNX module called as `model(tokens, attention_mask) -> logits [B, L, V]`); only
+      its structure is kept, its weights are returned by `init`.
+    loss: coefficients of L_actor.
+    batching: micro / mini batch sizes.
+    optimizer: an OptimizerConfig (AdamW + clipping), or any optax transformation (tests use SGD).
+    mesh: a `sharding.make_mesh` mesh; None runs on the default device without sharding annotations.
+    logprob_chunk: sequence positions per log-softmax chunk (None: whole sequence at once).
+  """
+
+  def __init__(self, model: nnx.Module, loss: LossConfig = LossConfig(),
+               batching: BatchingConfig = BatchingConfig(),
+               optimizer: Union[OptimizerConfig, optax.GradientTransformation] = OptimizerConfig(),
+               mesh=None, logprob_chunk: Optional[int] = None):
+    self.graphdef, params, self._rest = nnx.split(model, nnx.Param, ...)
+    if jax.tree.leaves(self._rest):
+      raise ValueError(f"Learner expects a model whose only state is nnx.Param; {type(model).__name__} also "
+                       f"holds {len(jax.tree.leaves(self._rest))} other variable arrays")
+    self.loss_cfg, self.batching, self.mesh, self.logprob_chunk = loss, batching, mesh, logprob_chunk
+    self.tx = make_optimizer(optimizer) if isinstance(optimizer, OptimizerConfig) else optimizer
+    self._params = params
+    opt_abstract = jax.eval_shape(self.tx.init, params)
+    if mesh is None:
+      self.param_shardings = self.opt_shardings = self._data_sharding = self._replicated = None
+    else:
+      self.param_shardings = _state_shardings(params, mesh)
+      self.opt_shardings = _state_shardings(opt_abstract, mesh)
+      self._replicated = NamedSharding(mesh, PartitionSpec())
+    self._train_step = jax.jit(self._train_step_impl, donate_argnums=(0, 1),
+                               in_shardings=self._shardings_or_none(self.param_shardings, self.opt_shardings,
+                                                                    self._microbatch_shardings()),
+                               out_shardings=self._shardings_or_none(self.param_shardings, self.opt_shardings,
+                                                                     self._replicated))
+    self._logprobs = jax.jit(self._logprobs_impl,
+                             in_shardings=self._shardings_or_none(self.param_shardings, self._rows_sharding(3),
+                                                                  self._rows_sharding(3)),
+                             out_shardings=self._shardings_or_none(self._rows_sharding(3)))
+    self._init_opt = jax.jit(self.tx.init, in_shardings=self._shardings_or_none(self.param_shardings),
+                             out_shardings=self.opt_shardings)
+    self._copy = jax.jit(lambda p: jax.tree.map(jnp.copy, p), in_shardings=self._shardings_or_none(
+        self.param_shardings), out_shardings=self.param_shardings)
+
+  # ---- shardings ---------------------------------------------------------------------------------------
+
+  def _shardings_or_none(self, *shardings):
+    """jit's in/out_shardings: the given tuple on a mesh, None (let jit choose) without one."""
+    if self.mesh is None:
+      return None
+    return shardings if len(shardings) > 1 else shardings[0]
+
+  def _rows_sharding(self, ndim: int) -> Optional[NamedSharding]:
+    """[M, B, ...] arrays: the row axis B is the batch axis of the rules table; M stays whole (scanned)."""
+    if self.mesh is None:
+      return None
+    spec = shd.logical_to_spec((None, "batch"), (1, self.batching.micro_batch_size), self.mesh)
+    return NamedSharding(self.mesh, PartitionSpec(*spec, *([None] * (ndim - 2))))
+
+  def _microbatch_shardings(self) -> Optional[Microbatches]:
+    if self.mesh is None:
+      return None
+    rows3, rows2 = self._rows_sharding(3), self._rows_sharding(2)
+    return Microbatches(tokens=rows3, attention_mask=rows3, response_mask=rows3, old_logp=rows3,
+                        ref_logp=rows3, advantages=rows2, row_mask=rows2, pair_plus=self._replicated,
+                        pair_minus=self._replicated, pair_weight=self._replicated, pair_mask=self._replicated)
+
+  def _run(self, fn, *args):
+    """Calls a jitted function with the mesh set, so the model's activation constraints apply."""
+    if self.mesh is None:
+      return fn(*args)
+    with jax.set_mesh(self.mesh):
+      return fn(*args)
+
+  # ---- public API --------------------------------------------------------------------------------------
+
+  def init(self) -> tuple[nnx.State, Any]:
+    """(params, opt_state) placed on their shardings: the model's initial weights and fresh AdamW state."""
+    params = self._params if self.mesh is None else jax.device_put(self._params, self.param_shardings)
+    return params, self._run(self._init_opt, params)
+
+  def reference(self, params: nnx.State) -> nnx.State:
+    """A frozen copy of params for π_ref: fresh buffers, so donating `params` to the step never touches it."""
+    return self._run(self._copy, params)
+
+  def compute_logprobs(self, params: nnx.State, tokens, attention_mask) -> jax.Array:
+    """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L]."""
+    return self._run(self._logprobs, params, jnp.asarray(tokens, jnp.int32), jnp.asarray(attention_mask, bool))
+
+  def train_step(self, params: nnx.State, opt_state: Any, batch: Microbatches) -> tuple[nnx.State, Any, dict]:
+    """One optimizer step on one minibatch; `params` and `opt_state` are donated (do not reuse them)."""
+    return self._run(self._train_step, params, opt_state, batch)
+
+  def update(self, params: nnx.State, opt_state: Any, ref_params: nnx.State, rows: TokenRows,
+             advantages: np.ndarray, pair_plus=(), pair_minus=(), pair_weight=(), seed: int = 0,
+             ) -> tuple[nnx.State, Any, dict]:
+    """One policy update: layout, π_old / π_ref log-probs, then one train step per minibatch.
+
+    Args:
+      params, opt_state: current policy (π_old) and optimizer state; donated.
+      ref_params: the frozen reference (`reference(initial params)`).
+      rows: the update's N token rows.
+      advantages: f32 [N] task advantage per row.
+      pair_plus, pair_minus, pair_weight: MCGPO preference pairs as global row indices and weights c.
+      seed: shuffle seed of this update (derive it from the run seed and the update counter).
+
+    Returns:
+      (params, opt_state, metrics): metrics are means over minibatches, plus `num_minibatches`.
+    """
+    n = rows.tokens.shape[0]
+    advantages = np.asarray(advantages, np.float32)
+    if advantages.shape != (n,):
+      raise ValueError(f"advantages has shape {advantages.shape}, expected ({n},) (one per token row)")
+    layout = plan_minibatches(n, pair_plus, pair_minus, pair_weight, self.batching, seed)
+    tokens = layout.gather(np.asarray(rows.tokens, np.int32))
+    attention = layout.gather(np.asarray(rows.attention_mask, bool))
+    response = layout.gather(np.asarray(rows.response_mask, bool))
+    adv = layout.gather(advantages)
+    # π_old and π_ref for every minibatch first: later minibatches must not see partially updated params.
+    old = [self.compute_logprobs(params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
+    ref = [self.compute_logprobs(ref_params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
+    history = []
+    for k in range(layout.num_minibatches):
+      batch = Microbatches(tokens=tokens[k], attention_mask=attention[k], response_mask=response[k],
+                           old_logp=old[k], ref_logp=ref[k], advantages=adv[k], row_mask=layout.rows[k] >= 0,
+                           pair_plus=layout.pair_plus[k], pair_minus=layout.pair_minus[k],
+                           pair_weight=layout.pair_weight[k], pair_mask=layout.pair_mask[k])
+      params, opt_state, metrics = self.train_step(params, opt_state, batch)
+      history.append(metrics)
+    history = jax.device_get(history)
+    metrics = {name: float(np.mean([m[name] for m in history])) for name in history[0]}
+    metrics["num_pairs"] = float(sum(m["num_pairs"] for m in history))  # a count, not a mean
+    metrics["num_minibatches"] = layout.num_minibatches
+    return params, opt_state, metrics
+
+  # ---- jitted bodies -----------------------------------------------------------------------------------
+
+  def _forward(self, params, tokens, attention_mask):
+    """(logp, entropy) f32 [B, L] of one microbatch, aligned with target tokens."""
+    model = nnx.merge(self.graphdef, params, self._rest)
+    logits = model(tokens, attention_mask)
+    return lp.sequence_logprobs(logits, tokens, self.logprob_chunk)
+
+  def _logprobs_impl(self, params, tokens, attention_mask):
+    return jax.lax.map(lambda xs: self._forward(params, *xs)[0], (tokens, attention_mask))
+
+  def _microbatch_loss(self, params, micro: Microbatches):
+    """L_actor of one microbatch (Eq. 7) and its metrics."""
+    cfg = self.loss_cfg
+    logp, entropy = self._forward(params, micro.tokens, micro.attention_mask)
+    mask = micro.response_mask & micro.attention_mask & micro.row_mask[:, None]
+    loss, metrics = task_loss(logp, entropy, micro.old_logp, micro.ref_logp, micro.advantages, mask, cfg)
+    d = row_log_ratio(logp, micro.old_logp, mask)
+    pair = pairwise_loss(d, micro.pair_plus, micro.pair_minus, micro.pair_weight, micro.pair_mask,
+                         jnp.sum(micro.row_mask))
+    loss = loss + cfg.pair_coef * pair
+    metrics.update(loss=loss, pair_loss=pair)
+    return loss, metrics
+
+  def _train_step_impl(self, params, opt_state, batch: Microbatches):
+    nonempty = jnp.any(batch.row_mask, axis=1)                       # [M]
+    weight = nonempty / jnp.maximum(1.0, jnp.sum(nonempty))          # each real microbatch counts equally
+    grad_fn = jax.value_and_grad(self._microbatch_loss, has_aux=True)
+    zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
+    metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch)))[0][1]
+    zero_metrics = jax.tree.map(lambda s: jnp.zeros(s.shape, s.dtype), metric_shapes)
+
+    def accumulate(acc, xs):
+      grads_sum, metrics_sum = acc
+      micro, w, real = xs
+
+      def compute(_):
+        (_, metrics), grads = grad_fn(params, micro)
+        return jax.tree.map(lambda g: g.astype(jnp.float32), grads), metrics
+      # Padding microbatches (the tail of the last minibatch) skip the forward/backward pass entirely.
+      grads, metrics = jax.lax.cond(real, compute, lambda _: (zero_grads, zero_metrics), None)
+      grads_sum = jax.tree.map(lambda a, g: a + w * g, grads_sum, grads)
+      metrics_sum = jax.tree.map(lambda a, m: a + w * m, metrics_sum, metrics)
+      return (grads_sum, metrics_sum), None
+
+    (grads, metrics), _ = jax.lax.scan(accumulate, (zero_grads, zero_metrics), (batch, weight, nonempty))
+    grads = jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params)
+    updates, opt_state = self.tx.update(grads, opt_state, params)
+    params = optax.apply_updates(params, updates)
+    metrics.update(grad_norm=optax.global_norm(grads), num_pairs=jnp.sum(batch.pair_mask).astype(jnp.float32))
+    return params, opt_state, metrics

@@ -8,7 +8,7 @@ The GRPO episode term (`episode_term`) lives here too: GRPO, GiGPO, GraphGPO and
 """
 from __future__ import annotations
 
-from typing import Literal, Sequence
+from typing import Literal, Optional, Sequence
 
 import jax
 import jax.numpy as jnp
@@ -28,6 +28,26 @@ def check_choice(owner: str, field: str, value, choices: Sequence) -> None:
     raise ValueError(f"{owner}.{field} = {value!r}; expected one of {', '.join(map(repr, choices))}")
 
 
+def _flat_segments(seg: jnp.ndarray, mask: jnp.ndarray, num_segments: int):
+  """Global segment ids `p·num_segments + id` ([P, N]) and their number; ~mask rows go to an extra one."""
+  P = seg.shape[0]
+  flat = (jnp.arange(P, dtype=jnp.int32)[:, None] * num_segments + jnp.clip(seg, 0, num_segments - 1))
+  return jnp.where(mask, flat, P * num_segments), P * num_segments + 1
+
+
+def segment_center(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segments: int) -> jnp.ndarray:
+  """`x` minus the max of its segment (0 where ~mask).
+
+  Why: statistics of f32 values near 10 that differ by 0.1 lose ~1e-5 of a normalised advantage to the
+  rounding of the mean and of `10 − 0.1` itself. Differences of nearby f32 values are exact (Sterbenz),
+  so centring first and adding small offsets (the invalid penalty) afterwards keeps every statistic exact
+  to f32 precision of the *spread*, not of the magnitude. Every Norm is shift invariant within a segment.
+  """
+  flat, n = _flat_segments(seg, mask, num_segments)
+  hi = jax.ops.segment_max(jnp.where(mask, x, -jnp.inf).ravel(), flat.ravel(), n)
+  return jnp.where(mask, x - hi[flat], 0.0)
+
+
 def segment_stats(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segments: int, ddof: int = 1):
   """Per-row count, mean, std and spread (max − min) of the row's segment.
 
@@ -40,10 +60,7 @@ def segment_stats(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segme
   Returns:
     (count, mean, std, spread), each [P, N], gathered back to the rows (garbage where ~mask).
   """
-  P = x.shape[0]
-  flat = (jnp.arange(P, dtype=jnp.int32)[:, None] * num_segments + jnp.clip(seg, 0, num_segments - 1))
-  flat = jnp.where(mask, flat, P * num_segments)  # padding goes to an overflow segment that is dropped
-  n = P * num_segments + 1
+  flat, n = _flat_segments(seg, mask, num_segments)
   xm = jnp.where(mask, x, 0.0)
   cnt = jax.ops.segment_sum(mask.astype(x.dtype).ravel(), flat.ravel(), n)
   tot = jax.ops.segment_sum(xm.ravel(), flat.ravel(), n)
@@ -59,26 +76,36 @@ def segment_stats(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segme
 
 
 def normalize(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segments: int, mode: Mode,
-              singleton: Literal["raw", "zero"] = "zero") -> jnp.ndarray:
-  """`Norm` of credit.md within segments: `(x − mean)/(std + 1e-6)` (unbiased std) or `x − mean`.
+              singleton: Literal["raw", "zero"] = "zero", offset: Optional[jnp.ndarray] = None) -> jnp.ndarray:
+  """`Norm` of credit.md within segments of `x + offset`: `(v − mean)/(std + 1e-6)` (unbiased std) or
+  `v − mean`.
 
   A segment of one row gives the raw value (`singleton="raw"`, episode terms: mean 0 / std 1) or 0
   (`"zero"`, step terms). A zero-variance segment (max == min, tested exactly so float rounding of the
-  mean cannot leak a tiny value) gives 0. Masked rows give 0.
+  mean cannot leak a tiny value) gives 0. Masked rows give 0. Pass small per-row corrections such as
+  the invalid penalty as `offset`: `x` is centred on its segment max first (`segment_center`), so
+  `10 − 0.1` vs `10` differ by exactly 0.1 and the result matches float64 to ~1e-6.
   """
-  return _norm_from_stats(x, mask, *segment_stats(x, seg, mask, num_segments), mode, singleton)
+  centered = segment_center(x, seg, mask, num_segments)
+  value = x
+  if offset is not None:
+    centered, value = centered + offset, x + offset
+  stats = segment_stats(centered, seg, mask, num_segments)
+  return _norm_from_stats(centered, value, mask, *stats, mode, singleton)
 
 
-def _norm_from_stats(x, mask, cnt, mean, std, spread, mode: Mode, singleton: Literal["raw", "zero"]):
-  """The Norm rule given the segment statistics of every row (shared by segments and episode terms)."""
+def _norm_from_stats(centered, value, mask, cnt, mean, std, spread, mode: Mode,
+                     singleton: Literal["raw", "zero"]):
+  """The Norm rule from the statistics of the (shifted) values `centered` of every row's segment;
+  `value` is the unshifted row value a singleton segment keeps with `singleton="raw"`."""
   if mode == "mean_std":
-    z = (x - mean) / (std + EPS)
+    z = (centered - mean) / (std + EPS)
   elif mode == "mean":
-    z = x - mean
+    z = centered - mean
   else:
     raise ValueError(f"unknown normalisation mode {mode!r}; expected 'mean_std' or 'mean'")
   z = jnp.where(spread > 0, z, 0.0)
-  single = x if singleton == "raw" else jnp.zeros_like(x)
+  single = value if singleton == "raw" else jnp.zeros_like(value)
   z = jnp.where(cnt <= 1, single, z)
   return jnp.where(mask, z, 0.0)
 
@@ -103,18 +130,23 @@ def episode_score_stats(batch: RolloutBatch, episode_stats: EpisodeStats, invali
   group, so long trajectories weigh more. `"trajectory"` (the papers' formula): over one value per
   trajectory, its episode reward R_i; the row-local penalty then only enters the normalised row score, and
   a group whose trajectories all have the same R_i has zero variance (advantage 0, penalty included).
+  Statistics are taken on scores centred on the group's best R_i (see `segment_center` for why).
   Returns:
-    (score, count, mean, std, spread), each f32 broadcast to [P, G, T]; score is 0 on padding.
+    (score, centered, count, mean, std, spread), f32 broadcast to [P, G, T]: the row score, the row score
+    minus the group's max R_i, and the statistics of the centred items; 0 on padding.
   """
   check_choice("episode_term", "episode_stats", episode_stats, EPISODE_STATS)
   ret = batch.episode_reward
-  invalid = (~batch.valid).astype(ret.dtype)
-  score = jnp.where(batch.mask, ret[..., None] - invalid_penalty * invalid, 0.0)
+  best = jnp.max(jnp.where(batch.slot_mask, ret, -jnp.inf), axis=1, keepdims=True)
+  ret_c = jnp.where(batch.slot_mask, ret - best, 0.0)
+  penalty = invalid_penalty * (~batch.valid).astype(ret.dtype)
+  score = jnp.where(batch.mask, ret[..., None] - penalty, 0.0)
+  centered = jnp.where(batch.mask, ret_c[..., None] - penalty, 0.0)
   if episode_stats == "rows":
-    stats = _masked_stats(score, batch.mask, (1, 2))
+    stats = _masked_stats(centered, batch.mask, (1, 2))
   else:
-    stats = tuple(s[..., None] for s in _masked_stats(ret, batch.slot_mask, (1,)))
-  return (score,) + tuple(jnp.broadcast_to(s, score.shape) for s in stats)
+    stats = tuple(s[..., None] for s in _masked_stats(ret_c, batch.slot_mask, (1,)))
+  return (score, centered) + tuple(jnp.broadcast_to(s, score.shape) for s in stats)
 
 
 def episode_term(batch: RolloutBatch, mode: Mode, episode_stats: EpisodeStats = "rows",
@@ -124,6 +156,5 @@ def episode_term(batch: RolloutBatch, mode: Mode, episode_stats: EpisodeStats = 
   A group of one (row, or trajectory with `episode_stats="trajectory"`) keeps its raw score (mean 0,
   std 1); a zero-variance group gives 0. Call it inside a jitted function (its arguments are static).
   """
-  score, cnt, mean, std, spread = episode_score_stats(batch, episode_stats, invalid_penalty)
-  return _norm_from_stats(score, batch.mask, cnt, mean, std, spread, mode, "raw")
-
+  score, centered, cnt, mean, std, spread = episode_score_stats(batch, episode_stats, invalid_penalty)
+  return _norm_from_stats(centered, score, batch.mask, cnt, mean, std, spread, mode, "raw")

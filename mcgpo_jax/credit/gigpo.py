@@ -89,19 +89,19 @@ def discounted_returns(reward: jnp.ndarray, mask: jnp.ndarray, gamma: float) -> 
   return jnp.matmul(r, jnp.asarray(discount), precision=jax.lax.Precision.HIGHEST)
 
 
-def step_returns(batch: RolloutBatch, gamma: float, invalid_penalty: float) -> jnp.ndarray:
-  """GiGPO's step return `R_{i,t}` with the row-local invalid penalty, f32 [P, G, T]; 0 on padding."""
-  ret = discounted_returns(batch.reward, batch.mask, gamma)
-  ret = ret - invalid_penalty * (~batch.valid).astype(ret.dtype)
-  return jnp.where(batch.mask, ret, 0.0)
+def invalid_offsets(batch: RolloutBatch, invalid_penalty: float) -> jnp.ndarray:
+  """`−invalid_penalty · 1[row invalid]`, f32 [P, G, T], kept apart so normalisation can add it after
+  centring (see `common.segment_center`)."""
+  return jnp.where(batch.mask & ~batch.valid, -jnp.float32(invalid_penalty), 0.0)
 
 
 @functools.partial(jax.jit, static_argnames="cfg")
 def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   """Per-row GiGPO advantages, f32 [P, G, T]; 0 on padding."""
   P, G, T = batch.shape
-  ret = step_returns(batch, cfg.gamma, cfg.invalid_penalty)
-  step = normalize(ret.reshape(P, -1), batch.anchor.reshape(P, -1), batch.mask.reshape(P, -1), G * T,
-                   cfg.mode, singleton="zero").reshape(P, G, T)
+  ret = discounted_returns(batch.reward, batch.mask, cfg.gamma).reshape(P, -1)
+  step = normalize(ret, batch.anchor.reshape(P, -1), batch.mask.reshape(P, -1), G * T, cfg.mode,
+                   singleton="zero", offset=invalid_offsets(batch, cfg.invalid_penalty).reshape(P, -1))
+  step = step.reshape(P, G, T)
   episode = episode_term(batch, cfg.mode, cfg.episode_stats, cfg.invalid_penalty)
   return jnp.where(batch.mask, episode + cfg.omega * step, 0.0)

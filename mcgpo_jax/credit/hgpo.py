@@ -29,8 +29,8 @@ import jax
 import jax.numpy as jnp
 
 from mcgpo_jax.credit.common import (EPISODE_STATS, EPS, MODES, EpisodeStats, Mode, check_choice,
-                                     episode_term, segment_stats)
-from mcgpo_jax.credit.gigpo import step_returns
+                                     episode_term, segment_center, segment_stats)
+from mcgpo_jax.credit.gigpo import discounted_returns, invalid_offsets
 from mcgpo_jax.data.batch import RolloutBatch
 
 _MAX_ROWS = 46340  # N² must fit in int32 for the pair codes
@@ -93,14 +93,17 @@ def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   N = G * T
   if N > _MAX_ROWS:
     raise ValueError(f"hgpo: G·T = {N} rows per task group exceeds {_MAX_ROWS} (int32 pair codes)")
-  ret = step_returns(batch, cfg.gamma, cfg.invalid_penalty).reshape(P, N)
+  ret = discounted_returns(batch.reward, batch.mask, cfg.gamma).reshape(P, N)
+  offset = invalid_offsets(batch, cfg.invalid_penalty).reshape(P, N)
   total = jnp.zeros((P, N), ret.dtype)
   weight = jnp.zeros((P, N), ret.dtype)
   for k, (ids, present) in enumerate(context_ids(batch.anchor, batch.mask, min(cfg.history + 1, T)), 1):
-    present = present.reshape(P, N)
-    cnt, mean, std, spread = segment_stats(ret, ids.reshape(P, N), present, N, ddof=0)
+    ids, present = ids.reshape(P, N), present.reshape(P, N)
+    # R (return + invalid offset) centred on its cluster's max return: exact small spreads in f32.
+    value = segment_center(ret, ids, present, N) + offset
+    cnt, mean, std, spread = segment_stats(value, ids, present, N, ddof=0)
     item = present & (cnt >= 2) & (spread > cfg.spread_tol)
-    a = (ret - mean) / (std + EPS) if cfg.mode == "mean_std" else ret - mean
+    a = (value - mean) / (std + EPS) if cfg.mode == "mean_std" else value - mean
     total = total + jnp.where(item, (k + 1) * a, 0.0)
     weight = weight + jnp.where(item, k + 1.0, 0.0)
   adv = jnp.where(weight > 0, total / jnp.maximum(weight, 1.0), 0.0).reshape(P, G, T)

@@ -34,7 +34,7 @@ ENV_DEFAULTS: dict[str, dict] = {"alfworld": {}, "webshop": {}}
 @functools.partial(jax.jit, static_argnames="cfg")
 def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   """Per-row RLOO advantages, f32 [P, G, T]; 0 on padding."""
-  score, n, mean, _, spread = episode_score_stats(batch, cfg.episode_stats, cfg.invalid_penalty)
-  loo = n / jnp.maximum(n - 1.0, 1.0) * (score - mean)
+  score, centered, n, mean, _, spread = episode_score_stats(batch, cfg.episode_stats, cfg.invalid_penalty)
+  loo = n / jnp.maximum(n - 1.0, 1.0) * (centered - mean)
   loo = jnp.where(spread > 0, loo, 0.0)
   return jnp.where(batch.mask, jnp.where(n <= 1, score, loo), 0.0)

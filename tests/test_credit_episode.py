@@ -1,0 +1,112 @@
+"""GRPO / Dr.GRPO / RLOO kernels: hand-computed cases, then randomized agreement with the NumPy oracle."""
+import numpy as np
+import pytest
+
+from mcgpo_jax.credit import grpo, registry, rloo
+from mcgpo_jax.credit.common import episode_term
+from mcgpo_jax.data.batch import pack, ragged
+from mcgpo_jax.data.records import Group, Step, Trajectory
+from tests.oracles import episode as oracle
+from tests.randgroups import random_groups
+
+P, G, T = 6, 4, 6  # fixed shapes: every randomized case reuses the same compiled kernels
+SEEDS = range(30)
+
+
+def flat(nested) -> np.ndarray:
+  return np.asarray([x for group in nested for traj in group for x in traj], np.float64)
+
+
+def random_batch(seed: int):
+  """Random groups of varying G' ≤ G, T' ≤ T and key counts (cycles, self-loops), padded to (G, T)."""
+  rng = np.random.default_rng(10_000 + seed)
+  groups = random_groups(seed, P=P, G=int(rng.integers(1, G + 1)), T=int(rng.integers(1, T + 1)),
+                         num_keys=int(rng.integers(2, 6)))
+  return groups, pack(groups, horizon=T, group_size=G)
+
+
+def hand_group() -> Group:
+  """τ0 succeeds in 2 valid rows; τ1 fails in 2 rows, the second invalid. Row scores: 10, 10, 0, −0.1."""
+  def step(valid, reward):
+    return Step(obs="s", action="a", valid=valid, reward=reward, done=reward > 0)
+  return Group(task_id="hand", env="alfworld", trajectories=[
+      Trajectory([step(True, 0.0), step(True, 10.0)], success=True),
+      Trajectory([step(True, 0.0), step(False, 0.0)], success=False)])
+
+
+def test_grpo_hand_case():
+  batch = pack([hand_group()], horizon=T, group_size=G)
+  # rows: mean = 19.9/4 = 4.975; deviations 5.025, 5.025, −4.975, −5.075; unbiased var = 101.0075/3.
+  std = np.sqrt(101.0075 / 3)  # 5.80251...
+  want = np.array([5.025, 5.025, -4.975, -5.075]) / (std + 1e-6)
+  np.testing.assert_allclose(want, [0.866004, 0.866004, -0.857387, -0.874621], atol=1e-6)
+  got = flat(ragged(grpo.advantages(batch, grpo.Config(mode="mean_std")), batch))
+  np.testing.assert_allclose(got, want, atol=1e-5)
+  # Dr.GRPO: x − mean.
+  got = flat(ragged(grpo.advantages(batch, grpo.Config(mode="mean")), batch))
+  np.testing.assert_allclose(got, [5.025, 5.025, -4.975, -5.075], atol=1e-5)
+  # trajectory stats: R = {10, 0}, mean 5, std √50; the invalid row keeps its −0.1.
+  got = flat(ragged(grpo.advantages(batch, grpo.Config(mode="mean_std", episode_stats="trajectory")), batch))
+  np.testing.assert_allclose(got, np.array([5, 5, -5, -5.1]) / (np.sqrt(50) + 1e-6), atol=1e-5)
+
+
+def test_rloo_hand_case():
+  batch = pack([hand_group()], horizon=T, group_size=G)
+  # x − mean of the other three: 10 − 9.9/3, 10 − 9.9/3, 0 − 19.9/3, −0.1 − 20/3.
+  want = [6.7, 6.7, -6.633333, -6.766667]
+  got = flat(ragged(rloo.advantages(batch, rloo.Config()), batch))
+  np.testing.assert_allclose(got, want, atol=1e-5)
+  # trajectory stats: n = 2, mean 5 → 2·(x − 5).
+  got = flat(ragged(rloo.advantages(batch, rloo.Config(episode_stats="trajectory")), batch))
+  np.testing.assert_allclose(got, [10, 10, -10, -10.2], atol=1e-5)
+
+
+def test_singleton_and_zero_variance_groups():
+  single = Group("one", "alfworld", [Trajectory([Step("s", "<invalid>", False, 0.0, True)], success=False)])
+  same = Group("same", "alfworld", [Trajectory([Step("s", "a", True, 10.0, True)], True)] * 3)
+  batch = pack([single, same], horizon=T, group_size=G)
+  for adv in (grpo.advantages(batch, grpo.Config()), rloo.advantages(batch, rloo.Config())):
+    got = ragged(adv, batch)
+    assert got[0] == [[pytest.approx(-0.1)]]          # one row: raw score (mean 0, std 1)
+    assert flat([got[1]]).tolist() == [0.0, 0.0, 0.0]  # identical scores: exactly 0
+
+
+@pytest.mark.parametrize("mode", ["mean_std", "mean"])
+@pytest.mark.parametrize("stats", ["rows", "trajectory"])
+def test_grpo_matches_oracle(mode, stats):
+  cfg = grpo.Config(mode=mode, episode_stats=stats)
+  for seed in SEEDS:
+    groups, batch = random_batch(seed)
+    adv = np.asarray(grpo.advantages(batch, cfg))
+    assert np.all(adv[~np.asarray(batch.mask)] == 0.0)
+    np.testing.assert_allclose(flat(ragged(adv, batch)), flat(oracle.grpo(groups, mode, stats)),
+                               atol=1e-5, rtol=1e-5, err_msg=f"seed {seed}")
+
+
+@pytest.mark.parametrize("stats", ["rows", "trajectory"])
+def test_rloo_matches_oracle(stats):
+  cfg = rloo.Config(episode_stats=stats)
+  for seed in SEEDS:
+    groups, batch = random_batch(seed)
+    adv = np.asarray(rloo.advantages(batch, cfg))
+    assert np.all(adv[~np.asarray(batch.mask)] == 0.0)
+    np.testing.assert_allclose(flat(ragged(adv, batch)), flat(oracle.rloo(groups, stats)),
+                               atol=1e-5, rtol=1e-5, err_msg=f"seed {seed}")
+
+
+def test_episode_term_penalty_coefficient():
+  groups, batch = random_batch(3)
+  import jax
+  term = jax.jit(episode_term, static_argnums=(1, 2, 3))
+  got = flat(ragged(term(batch, "mean", "rows", 0.5), batch))
+  np.testing.assert_allclose(got, flat(oracle.grpo(groups, "mean", "rows", penalty=0.5)), atol=1e-5)
+
+
+def test_registry_presets_and_validation():
+  assert registry.make_config("grpo") == grpo.Config(mode="mean_std")
+  assert registry.make_config("drgrpo", env="webshop") == grpo.Config(mode="mean")
+  assert registry.make_config("rloo", env="alfworld") == rloo.Config()
+  with pytest.raises(ValueError, match="grpo.Config.mode"):
+    grpo.Config(mode="std")
+  with pytest.raises(ValueError, match="rloo.Config.episode_stats"):
+    rloo.Config(episode_stats="episodes")

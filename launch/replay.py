@@ -62,10 +62,15 @@ DECIMALS = 6
 
 _REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FLAGS = flags.FLAGS
-flags.DEFINE_string("captures", None, "capture file (JSON Lines, shared/spec/captures.md)")
-flags.DEFINE_string("algorithm", None, "algorithm to replay; default: config.algorithm")
-flags.DEFINE_string("out", None, "output file (JSON Lines, one line per task group)")
-config_flags.DEFINE_config_file("config", os.path.join(_REPO, "configs", "base.py"), "ml_collections config file")
+
+
+def define_flags() -> None:
+  """Flags exist only when replay runs as a program: other mains define `--out` / `--config` too, and
+  tests import this module next to them."""
+  flags.DEFINE_string("captures", None, "capture file (JSON Lines, shared/spec/captures.md)")
+  flags.DEFINE_string("algorithm", None, "algorithm to replay; default: config.algorithm")
+  flags.DEFINE_string("out", None, "output file (JSON Lines, one line per task group)")
+  config_flags.DEFINE_config_file("config", os.path.join(_REPO, "configs", "base.py"), "ml_collections config file")
 
 
 class ReplayError(ValueError):
@@ -166,4 +171,5 @@ def main(argv: Sequence[str]) -> None:
 
 
 if __name__ == "__main__":
+  define_flags()
   app.run(main)

@@ -48,9 +48,9 @@ def number_rows(groups: list[Group]) -> list[Group]:
 _ACTIONS = ("go to a", "go to b", "take c", "<invalid>")
 
 
-def _step_rubric(rng, rubric: dict, env: str) -> dict:
+def _step_rubric(rng, rubric: dict, env: str, p_change: float) -> dict:
   rubric = dict(rubric)
-  if rng.random() < 0.3:
+  if rng.random() < p_change:
     vocabulary = rt.VOCABULARIES[env]
     ch = vocabulary[int(rng.integers(len(vocabulary)))]
     old = rubric.get(ch, 0)
@@ -64,8 +64,9 @@ def _step_rubric(rng, rubric: dict, env: str) -> dict:
   return rubric
 
 
-def random_group(rng: np.random.Generator, env: str = "alfworld", G: int = 8, T: int = 8, num_locations: int = 3,
-                 p_missing: float = 0.0, task_id: str = "t", update: int = 0) -> Group:
+def random_group(rng: np.random.Generator, env: str = "alfworld", G: int = 8, T: int = 8, num_locations: int = 2,
+                 p_missing: float = 0.0, p_rubric: float = 0.15, num_actions: int = 4, task_id: str = "t",
+                 update: int = 0) -> Group:
   task_type = (str(rng.choice(sorted(rt.ALFWORLD_FAMILIES))) if env == "alfworld" else None)
   trajectories = []
   for _ in range(G):
@@ -76,9 +77,10 @@ def random_group(rng: np.random.Generator, env: str = "alfworld", G: int = 8, T:
     for t in range(n):
       location, held = int(rng.integers(num_locations)), int(rng.random() < 0.3)
       state = {"exact": [location, held], "coarse": [location, (T - t) * 2 // T]}
-      steps.append(Step(obs=f"o{location}", action=str(rng.choice(_ACTIONS)), valid=True, reward=0.0,
+      action = _ACTIONS[int(rng.integers(num_actions))]
+      steps.append(Step(obs=f"o{location}", action=action, valid=action != "<invalid>", reward=0.0,
                         done=t == n - 1, state=state, rubric=rubric, remaining=T - t))
-      rubric = _step_rubric(rng, rubric, env)
+      rubric = _step_rubric(rng, rubric, env, p_rubric)
     score = 1.0 if success else float(rng.choice([0.0, 0.25, 0.5]))
     trajectories.append(Trajectory(steps=steps, success=success, score=score))
   if rng.random() < p_missing:

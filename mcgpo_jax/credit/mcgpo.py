@@ -506,3 +506,12 @@ def rubric_shaping_rewards(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConf
     for i, d in enumerate(per_slot):
       out[p, i, :len(d)] = d
   return out
+
+
+def make_config(overrides: Optional[dict[str, Any]] = None) -> MCGPOConfig:
+  """MCGPOConfig from a mapping (e.g. the set fields of `config.mcgpo`); an unknown field is an error."""
+  fields = {f.name for f in dataclasses.fields(MCGPOConfig)}
+  unknown = sorted(set(overrides or {}) - fields)
+  if unknown:
+    raise ValueError(f"mcgpo has no config field(s) {', '.join(unknown)}; its fields are {', '.join(sorted(fields))}")
+  return MCGPOConfig(**(overrides or {}))

@@ -107,7 +107,7 @@ def partition_specs(tree: Any, mesh) -> Any:
     axes = var.get_metadata().get("logical_axes")
     if axes is None:
       return var.replace(PartitionSpec())
-    return var.replace(logical_to_spec(axes, var[...].shape, mesh))
+    return var.replace(logical_to_spec(axes, var.get_value().shape, mesh))
   return jax.tree.map(spec, tree, is_leaf=_is_variable)
 
 

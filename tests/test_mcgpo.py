@@ -4,8 +4,8 @@ Hand-built groups use G = 8 slots; `hand_group` takes one list of (state, action
 t = 0 are evidence only (never candidates), which is how most cases keep the two directions apart.
 """
 import collections
+import dataclasses
 import json
-import math
 
 import numpy as np
 import pytest
@@ -132,7 +132,7 @@ def test_disjoint_allocation_uses_each_row_once():
   group = hand_group([slots.get(k, [(f"z{k}", "a")]) for k in range(8)], [0, 1, 0, 0, 0, 0, 0, 0])
   prefs, _ = build(group)
   assert summary(prefs) == [(0, (0, 1), (2, 1), "exact", 1, 1.0, round(1 / 3, 9))]
-  assert len([c for c in range(len(M.comparisons([group]))) if M.comparisons([group]).qualified[c]]) == 2
+  assert M.comparisons([group]).qualified.sum() == 2
 
 
 def quota_group():
@@ -412,11 +412,10 @@ def test_relabelling_slots_within_a_fold_relabels_the_result():
       continue
     sigma = np.arange(8)
     sigma[0::2], sigma[1::2] = rng.permutation(sigma[0::2]), rng.permutation(sigma[1::2])
-    relabelled = number_rows([random_group(rng)])[0]   # a fresh shell; its trajectories are replaced
-    relabelled.env, relabelled.task_type, relabelled.task_id = group.env, group.task_type, group.task_id
-    relabelled.trajectories = [None] * 8
+    moved = [None] * 8
     for k in range(8):
-      relabelled.trajectories[sigma[k]] = group.trajectories[k]
+      moved[sigma[k]] = group.trajectories[k]
+    relabelled = dataclasses.replace(group, trajectories=moved)
     before = {(p.direction, (int(sigma[p.plus[0]]), p.plus[1]), (int(sigma[p.minus[0]]), p.minus[1]), p.rule,
                p.support, round(p.weight, 12)) for p in build(group)[0]}
     after = {(p.direction, p.plus, p.minus, p.rule, p.support, round(p.weight, 12)) for p in build(relabelled)[0]}

@@ -143,7 +143,11 @@ class Comparisons:
 # --- Encoding: rows -> interned keys (the only per-row Python) ---------------------------------------
 
 def missing_field(group: Group, cfg: MCGPOConfig) -> Optional[str]:
-  """The first required field a group lacks (it then gets no pairs), or None when it is admissible."""
+  """The first required field a group lacks (it then gets no pairs), or None when it is admissible.
+
+  Required is what the variant's key reads: both state summaries of every row unless rubric_only; the
+  rubric of every row and (ALFWorld) the task type, which picks the template, unless state_only.
+  A present field of the wrong type is an error, not a skip."""
   if cfg.key_uses_rubric and group.env == "alfworld" and group.task_type is None:
     return "task_type"
   for slot, traj in enumerate(group.trajectories):

@@ -127,8 +127,10 @@ class Learner:
   # ---- public API --------------------------------------------------------------------------------------
 
   def init(self) -> tuple[nnx.State, Any]:
-    """(params, opt_state) placed on their shardings: the model's initial weights and fresh AdamW state."""
+    """(params, opt_state) placed on their shardings: a copy of the model's initial weights (the step
+    donates its inputs, which must never delete the model's own arrays) and a fresh optimizer state."""
     params = self._params if self.mesh is None else jax.device_put(self._params, self.param_shardings)
+    params = self.reference(params)
     return params, self._run(self._init_opt, params)
 
   def reference(self, params: nnx.State) -> nnx.State:

@@ -1,0 +1,81 @@
+"""G2PO (Wang et al., 2026): group-aggregated node values and globally standardised TD edges.
+
+Per task group the anchor keys are nodes (`credit/graph.py`). A node's value pools every visit of it
+across the sibling trajectories, which is the paper's variance argument:
+
+  V(n)   = mean over visits (i,t) of n of γ^{T_i − t} · R_i       (t 0-based, T_i = trajectory length)
+  V(SUCCESS) = success reward (10),  V(FAIL) = 0
+  next(i,t) = node of (i,t+1); for the last row SUCCESS if R_i = 10, else FAIL
+
+  node-local  Norm_{(group, node)}(V(next) − 0.1·1[invalid])      (nodes with one row give 0)
+  edge        Norm_{group}(V(next) − V(cur))                      (the TD error, over all rows of the group)
+  A = A^E + w · A^S,  A^S = node-local + edge  (ablations: edge_only, node_only)
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Literal
+
+import jax
+import jax.numpy as jnp
+
+from mcgpo_jax.credit import graph
+from mcgpo_jax.credit.common import (EPISODE_STATS, MODES, EpisodeStats, Mode, check_choice, episode_term,
+                                     normalize)
+from mcgpo_jax.data.batch import RolloutBatch
+
+Ablation = Literal["full", "edge_only", "node_only"]
+ABLATIONS = ("full", "edge_only", "node_only")
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+  gamma: float = 0.95             # discount of the visit values γ^{T_i − t} R_i
+  w: float = 1.0                  # weight of the step term A^S (the paper's sweep peaks at 0.8)
+  mode: Mode = "mean_std"         # ALFWorld mean_std, WebShop mean
+  ablation: Ablation = "full"
+  episode_stats: EpisodeStats = "rows"
+  invalid_penalty: float = 0.1
+  success_reward: float = 10.0
+
+  def __post_init__(self):
+    check_choice("g2po.Config", "mode", self.mode, MODES)
+    check_choice("g2po.Config", "ablation", self.ablation, ABLATIONS)
+    check_choice("g2po.Config", "episode_stats", self.episode_stats, EPISODE_STATS)
+
+
+ENV_DEFAULTS = {"alfworld": {"mode": "mean_std"}, "webshop": {"mode": "mean"}}
+
+
+def node_values(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """V of every node, f32 [P, G·T + 2] (anchors, then SUCCESS, FAIL); 0 for ids no row uses."""
+  P, G, T = batch.shape
+  t = jnp.arange(T, dtype=jnp.float32)
+  remaining = batch.length.astype(jnp.float32)[..., None] - t           # T_i − t ≥ 1 on real rows
+  visit = jnp.power(jnp.float32(cfg.gamma), remaining) * batch.episode_reward[..., None]
+  values = graph.node_means(visit, batch.anchor, batch.mask, graph.num_nodes(batch.anchor))
+  success_id, fail_id = graph.sink_ids(G * T)
+  return values.at[:, success_id].set(cfg.success_reward).at[:, fail_id].set(0.0)
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """Per-row G2PO advantages, f32 [P, G, T]; 0 on padding."""
+  P, G, T = batch.shape
+  flat = lambda a: a.reshape(P, -1)
+  values = node_values(batch, cfg)
+  # credit.md keys the last row's sink on R_i = 10 (not on the success flag); R_i is a sum of exact 0s and
+  # one 10, so the float comparison is exact.
+  nxt = graph.next_nodes(batch.anchor, batch.length, batch.episode_reward == cfg.success_reward)
+  v_next = graph.gather_nodes(values, nxt)
+  v_cur = graph.gather_nodes(values, jnp.where(batch.mask, batch.anchor, 0))
+  mask = flat(batch.mask)
+  step = jnp.zeros((P, G * T), jnp.float32)
+  if cfg.ablation in ("full", "node_only"):
+    local = v_next - cfg.invalid_penalty * (~batch.valid).astype(jnp.float32)
+    step += normalize(flat(local), flat(batch.anchor), mask, G * T, cfg.mode)
+  if cfg.ablation in ("full", "edge_only"):
+    step += normalize(flat(v_next - v_cur), jnp.zeros_like(mask, jnp.int32), mask, 1, cfg.mode)
+  episode = episode_term(batch, cfg.mode, cfg.episode_stats, cfg.invalid_penalty)
+  return jnp.where(batch.mask, episode + cfg.w * step.reshape(P, G, T), 0.0)

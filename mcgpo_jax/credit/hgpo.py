@@ -15,10 +15,10 @@ cluster with spread) keeps its weight. Then
 
 plus `episode_weight · A^E` (GRPO's episode term; 0 by default, as in the paper).
 
-Window equality on device: level-k cluster ids are built from level k−1 — the window ending at t is the
-window of length k−1 ending at t−1 plus o_t — by ranking the pair codes `id_{k−1}(t−1)·N + anchor(t)`
-within the task group (a sort, then a running count of new values). Ids stay dense in [0, N), N = G·T,
-so every level is one more segment reduction; cost is O(N log N) per task and level, no pairwise tables.
+Window equality on device: level-k ids are built from level k−1 — the window ending at t is the window
+of length k−1 ending at t−1 plus o_t — from the pair codes `id_{k−1}(t−1)·N + anchor(t)` (< N², N = G·T),
+mapped back into [0, N) by sorting them within the task group (`window_ids`). Every level is then one more
+segment reduction; cost is O(N log N) per task and level, no pairwise tables and no hashing collisions.
 """
 from __future__ import annotations
 
@@ -57,22 +57,22 @@ class Config:
 ENV_DEFAULTS = {"alfworld": {"mode": "mean_std"}, "webshop": {"mode": "mean"}}
 
 
-def dense_ranks(code: jnp.ndarray, present: jnp.ndarray) -> jnp.ndarray:
-  """Dense ids (0, 1, … in sorted order of `code`) of the present entries of each row of `code [P, N]`.
+def window_ids(code: jnp.ndarray, present: jnp.ndarray) -> jnp.ndarray:
+  """Ids in [0, N) of the codes in each row of `code [P, N]`: equal codes ↔ equal ids.
 
-  Equal codes get equal ids; absent entries get ids of their own (callers mask them out).
+  The id is the position of the code's first occurrence in the sorted row (a sort plus a binary search;
+  on CPU a plain sort is several times faster than an argsort and its inverse permutation). Ids are not
+  contiguous, which segment sums bounded by N do not need. Absent entries get a sentinel code and share
+  an id of their own (callers mask them out).
   """
-  P, N = code.shape
   code = jnp.where(present, code, jnp.iinfo(jnp.int32).max)
-  order = jnp.argsort(code, axis=-1)
-  ranked = jnp.take_along_axis(code, order, axis=-1)
-  is_new = jnp.concatenate([jnp.ones((P, 1), bool), ranked[:, 1:] != ranked[:, :-1]], axis=-1)
-  rank = jnp.cumsum(is_new, axis=-1, dtype=jnp.int32) - 1
-  return jnp.zeros_like(code).at[jnp.arange(P)[:, None], order].set(rank)
+  first = lambda row: jnp.searchsorted(jnp.sort(row), row, side="left", method="scan")
+  return jax.vmap(first)(code).astype(jnp.int32)
 
 
 def context_ids(anchor: jnp.ndarray, mask: jnp.ndarray, levels: int):
-  """Per level k = 1..levels: (ids [P, G, T] dense within the task, present [P, G, T] = row has level k)."""
+  """Per level k = 1..levels: (ids [P, G, T] in [0, G·T) within the task, present [P, G, T] = row has
+  level k)."""
   P, G, T = anchor.shape
   N = G * T
   step = jnp.arange(T)
@@ -81,7 +81,7 @@ def context_ids(anchor: jnp.ndarray, mask: jnp.ndarray, levels: int):
     present = mask & (step >= k - 1)
     if k > 1:
       prev = jnp.concatenate([jnp.zeros_like(ids[..., :1]), ids[..., :-1]], axis=-1)
-      ids = dense_ranks((prev * N + anchor).reshape(P, N), present.reshape(P, N)).reshape(P, G, T)
+      ids = window_ids((prev * N + anchor).reshape(P, N), present.reshape(P, N)).reshape(P, G, T)
     out.append((ids, present))
   return out
 

@@ -168,6 +168,14 @@ def test_heat_family_counts_only_heating_of_the_target():
   assert p.held_description() == "apple 1 (cool)"
 
 
+def test_placement_wording_of_older_games():
+  p = AlfworldProgress(_goal("pick_and_place_simple"))
+  p.update("take apple 1 from fridge 1", "You pick up the apple 1 from the fridge 1.", False)
+  p.update("put apple 1 in/on countertop 2", "You put the apple 1 in/on the countertop 2.", True)
+  assert p.placed == {"apple 1"} and p.held is None and p.moves == [("apple 1", "countertop 2")]
+  assert p.rubric()["goal_progress"] == 1 and p.rubric()["solved"] is True
+
+
 def test_nothing_happens_changes_nothing():
   p = AlfworldProgress(_goal("pick_and_place_simple"))
   assert p.update("take apple 1 from countertop 1", "Nothing happens.", False) is False

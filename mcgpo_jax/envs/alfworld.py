@@ -19,9 +19,10 @@ GraphGPO tracker anchor — one string, four lines, updated only when the feedba
     moved: <successful placements in order, "apple 1 -> fridge 1; mug 2 -> countertop 1", or "none">
     actions: <sorted admissible commands joined by "; ">
 
-Loading a game and resetting it both run Fast Downward's translator (about 0.1-0.3 s on the bundled
-games, 1-3 s on official ones), so each env keeps its loaded engines in a small LRU cache keyed by game
-folder and reuses them across resets. Each engine owns a private copy of Fast Downward's library, which
+Loading a game and resetting it both run Fast Downward's translator. Measured CPU time on the bundled
+games: first load + reset ~0.4 s, a reset of a cached game ~0.15 s, a step ~35 ms (official-size games:
+~3 s, ~1.5 s and ~65 ms). So each env keeps its loaded engines in a small LRU cache keyed by game folder
+and reuses them across resets. Each engine owns a private copy of Fast Downward's library, which
 is why the cache is per env (per worker) and bounded.
 """
 from __future__ import annotations

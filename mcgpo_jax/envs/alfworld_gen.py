@@ -272,8 +272,9 @@ def generate(task_type: str, seed: int, max_attempts: int = 50) -> GeneratedGame
 def game_dirname(game: GeneratedGame) -> str:
   """Official layout: '<task_type>-<Obj>-<mrecep or None>-<Recep or Toggle>-<scene>/trial_<id>'."""
   p = game.traj_data["pddl_params"]
-  last = p["parent_target"] or p["toggle_target"]
-  return f"{game.task_type}-{p['object_target']}-{p['mrecep_target'] or 'None'}-{last}-{game.room}/trial_s{game.seed:04d}"
+  task = "-".join([game.task_type, p["object_target"], p["mrecep_target"] or "None",
+                   p["parent_target"] or p["toggle_target"], game.room])
+  return f"{task}/trial_s{game.seed:04d}"
 
 
 def write_game(game: GeneratedGame, split_dir: str, full: bool = False) -> str:

@@ -75,15 +75,14 @@ class Catalog:
 
 
 def _split_names(n: int, bundled: bool) -> list[str]:
-  bounds = []
-  start = 0
-  for name, size in (BUNDLED_SPLITS if bundled else OFFICIAL_SPLITS):
-    count = int(round(size * n)) if bundled else size
-    bounds.append((name, start, min(n, start + count)))
-    start += count
-  names = ["train"] * n
-  for name, lo, hi in bounds:
-    names[lo:hi] = [name] * max(0, hi - lo)
+  """Split name of each goal index: leading blocks for test and valid, the rest train."""
+  sizes = ([(name, int(round(share * n))) for name, share in BUNDLED_SPLITS] if bundled
+           else list(OFFICIAL_SPLITS))
+  names, start = ["train"] * n, 0
+  for name, size in sizes:
+    end = min(n, start + size)
+    names[start:end] = [name] * max(0, end - start)
+    start += size
   return names
 
 

@@ -13,6 +13,7 @@ Rules kept from the original:
   page (options reset), on a sub-page back to the item page (options kept); 'Back to Search' clears the
   session; 'Next >' / '< Prev' move through the top-50 hits 10 at a time.
 - Buying scores the open product with its selected options via get_reward (reward.py).
+- The 'Attributes' sub-page exists only with `show_attrs=True` (SimServer's default is False).
 Deliberate differences:
 - `search[...]` is accepted only where the page has a search bar (the search page) and with a query that
   is not blank; the original executes a search from any page. Admissible-action lists already offered
@@ -184,7 +185,8 @@ class Browser:
     return parts
 
   # ---- the goal scorer -----------------------------------------------------------------------------
-  def score(self, asin: Optional[str] = None, options: Optional[dict] = None) -> Optional[reward_lib.ScoreBreakdown]:
+  def score(self, asin: Optional[str] = None,
+            options: Optional[dict] = None) -> Optional[reward_lib.ScoreBreakdown]:
     """get_reward's components for a product (default: the open one) with options, against the goal."""
     asin = self.session.asin if asin is None else asin
     if asin is None:

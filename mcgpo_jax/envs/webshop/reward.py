@@ -123,7 +123,7 @@ def get_type_reward(purchased_product: dict, goal: dict) -> dict:
 
 
 def get_attribute_reward(purchased_product: dict, goal: dict) -> tuple[float, int]:
-  """goal.py::get_attribute_reward — fuzzy match against Attributes, then substring in title/features/desc."""
+  """goal.py::get_attribute_reward — fuzzy match on Attributes, else substring of title/features/desc."""
   purchased_attrs = purchased_product['Attributes']
   goal_attrs = goal['attributes']
   num_attr_matches = 0

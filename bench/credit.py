@@ -39,26 +39,17 @@ G, T = 8, 50
 ENV = "alfworld"
 
 
-def _per_group(fn: Callable[..., Any]) -> Callable[[list[Group]], list]:
-  return lambda groups, **kw: [fn(g, **kw) for g in groups]
-
-
-def _rows_only(cfg) -> None:
-  if getattr(cfg, "episode_stats", "rows") != "rows":
-    raise NotImplementedError("the graph oracles implement episode_stats='rows' only")
-
-
 def _graphgpo(groups, cfg):
-  _rows_only(cfg)
   return [graph.graphgpo(g, gamma_g=cfg.gamma_g, w_s=cfg.w_s, w_e=cfg.w_e, mode=cfg.mode,
-                         paper_exponent=cfg.paper_exponent, invalid_penalty=cfg.invalid_penalty,
-                         success_reward=cfg.success_reward)[0] for g in groups]
+                         paper_exponent=cfg.paper_exponent, episode_stats=cfg.episode_stats,
+                         invalid_penalty=cfg.invalid_penalty, success_reward=cfg.success_reward)[0]
+          for g in groups]
 
 
 def _g2po(groups, cfg):
-  _rows_only(cfg)
-  return _per_group(graph.g2po)(groups, gamma=cfg.gamma, w=cfg.w, mode=cfg.mode, ablation=cfg.ablation,
-                                invalid_penalty=cfg.invalid_penalty, success_reward=cfg.success_reward)
+  return [graph.g2po(g, gamma=cfg.gamma, w=cfg.w, mode=cfg.mode, ablation=cfg.ablation,
+                     episode_stats=cfg.episode_stats, invalid_penalty=cfg.invalid_penalty,
+                     success_reward=cfg.success_reward)[0] for g in groups]
 
 
 def _gigpo(groups, cfg):

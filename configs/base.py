@@ -48,6 +48,15 @@ def credit_config() -> ml_collections.ConfigDict:
       "invalid_penalty": placeholder(float), # row-local (0.1)
       "success_reward": placeholder(float),  # the success sink's reward scale (10)
   })
+  credit.g2po = ml_collections.ConfigDict({
+      "gamma": placeholder(float),           # discount of the visit values γ^{T_i − t} R_i (0.95)
+      "w": placeholder(float),               # weight of the step term A^S (1.0; the paper's sweep peaks at 0.8)
+      "mode": placeholder(str),              # Norm mode (ALFWorld "mean_std", WebShop "mean")
+      "ablation": placeholder(str),          # "full" | "edge_only" | "node_only"
+      "episode_stats": placeholder(str),     # "rows" | "trajectory"
+      "invalid_penalty": placeholder(float), # row-local, in the node-local part (0.1)
+      "success_reward": placeholder(float),  # value of the success sink (10)
+  })
   credit.hgpo = ml_collections.ConfigDict({
       "history": placeholder(int),           # K: context levels k = 1..K+1 (2)
       "gamma": placeholder(float),           # discount of the step return (0.95)

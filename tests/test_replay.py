@@ -4,7 +4,6 @@ Numbers are checked against the plain oracles of tests/oracles (through bench/cr
 a replay that packed, configured or ordered groups wrongly cannot agree by accident.
 """
 import dataclasses
-import importlib
 import json
 import os
 import subprocess
@@ -22,14 +21,6 @@ from mcgpo_jax.data.captures import dumps_line, read_captures, write_captures
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLE = os.path.join(ROOT, "examples", "captures.jsonl")
 ALL = registry.names()
-
-
-def _module_or_skip(name: str):
-  """The estimator module; skipped while a helper has not landed it yet (the registry lists it already)."""
-  try:
-    return registry.module(name)
-  except ModuleNotFoundError as e:
-    pytest.skip(f"estimator module of {name!r} not in the tree yet ({e})")
 
 
 @pytest.fixture(scope="module")
@@ -56,13 +47,12 @@ def _assert_close(records, expected, groups):
 
 @pytest.mark.parametrize("name", ALL)
 def test_base_config_mirrors_estimator_config(name):
-  fields = {f.name for f in dataclasses.fields(_module_or_skip(name).Config)}
+  fields = {f.name for f in dataclasses.fields(registry.module(name).Config)}
   assert set(base.get_config().credit[name].keys()) == fields
 
 
 @pytest.mark.parametrize("name", ALL)
 def test_replay_matches_oracle_with_per_env_defaults(name, groups):
-  _module_or_skip(name)
   config = base.get_config()
   _assert_close(replay.replay(groups, name, config), _expected(name, groups, config), groups)
 

@@ -1,0 +1,453 @@
+"""SGR-OPSD credit (shared/spec/sgr_opsd.md): teacher reference weights calibrated by a Subgoal Progress Graph.
+
+Pipeline of one update, `calibrate(groups, cfg)`:
+  1. host encoding (the only Python loops): per row the base advantage A (GRPO at row level, float64),
+     teacher gap d, scoreability, token share p, graph node / node-action ids and successor;
+  2. `w^ref`: the constrained-KL closed form `clip(exp((s·d − ν_i)/T), 1−ε, 1+ε)`, ν_i by bisection (jit);
+  3. Subgoal Progress Graph values by fixed-point iteration and the graph signal δ (jit);
+  4. comparisons within nodes (host, over the few eligible node-action pairs) -> `b_e`, `ρ_e`;
+  5. joint calibration `min F(c)` by projected Nesterov gradient in the token-mass metric (jit), then the
+     contract checks, which raise (never a silent fallback to `w^ref`).
+Kernels 2, 3 and 5 run in float64 inside `jax.enable_x64(True)`: the contract's tolerances (1e-10 budget,
+1e-12 bounds and value change) are below float32 resolution. Outputs are cast to float32 at the end.
+
+Layout: every array is `[P, G, T]` exactly as `data.batch.pack` lays out the same groups (P task groups,
+G rollout slots, T steps); ids of nodes and node-action pairs are dense per task group, in [0, G·T).
+
+Readings of the spec this module fixes (see also the field comments of `Config`):
+  * Node = the canonical JSON of `Step.state["exact"]`; a row without `state["exact"]` falls back to its
+    exact observation `Step.obs` (kept in a separate key space, so the two never collide).
+  * Scoreable = `Step.teacher_gap is not None` (the trainer writes None when the response has no action
+    span). In the `no_teacher` ablation there are no gaps: scoreable = the action parsed (`Step.valid`).
+  * The record has no student-prompt hash, so comparisons check the remaining budget only (`Step.remaining`;
+    a missing value counts as its own value, so it matches only other missing values).
+  * Graph reward r = 1 on the last row of a successful trajectory, else 0 (binary success on the
+    terminating transition). Continuation I = 1 iff the row is not `done`, a next row exists (that row's
+    node is then a recorded source node) and budget remains (`remaining` is None or > 1).
+  * Base advantages follow the GRPO kernel's conventions for degenerate groups: a group of one row keeps
+    its raw score (mean 0, std 1), a zero-spread group gives 0.
+  * Solver convergence: the max-abs ordinary projected-gradient step `|Π(c − D⁻¹∇F(c)/L) − c|_∞` ≤ 1e-10,
+    or `|F(c_{k+1}) − F(c_k)| ≤ 1e-14·|F(c_k)|`. Step size 1/L with
+    `L = T_G/(1−ε) + β‖Mᵀ diag(ρ) M‖_∞`, `M = |B| D^{-1/2}` (an upper bound of the curvature in the
+    D-metric over the box: the KL part is `T_G/w ≤ T_G/(1−ε)`, and ρ(X) ≤ ‖|X|‖_∞ for the hinge part).
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from typing import Any, Mapping, Optional, Sequence
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from mcgpo_jax.credit import sgr_kernels as K
+from mcgpo_jax.data.records import Group
+
+ABLATIONS = ("full", "no_graph", "no_teacher")
+DECIMALS = 6   # rounding of replay's JSON output (launch/replay.py DECIMALS)
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+  """Every constant of SGR-OPSD (paper §4.1 / App. 7 defaults)."""
+  epsilon: float = 0.1              # ε: weights live in [1−ε, 1+ε]
+  temperature: float = 1.0          # T: KL strength of the teacher reference
+  graph_temperature: float = 1.0    # T_G: anchoring of the calibration to w^ref
+  beta: float = 2.0                 # β: scale of the graph-preference hinge
+  margin: float = 0.02              # μ: hinge margin on b_eᵀc
+  gamma: float = 0.1                # γ: discount of graph continuation values
+  graph_bound: float = 0.3          # b_G: clip of δ = Q̂ − V̂
+  invalid_penalty: float = 0.1      # subtracted from an invalid row's reward before normalisation
+  ablation: str = "full"            # "full" | "no_graph" (w = w^ref) | "no_teacher" (d = 0, w^ref = 1)
+  std_eps: float = 1e-6             # stabiliser of the base-advantage std
+  preference_tol: float = 1e-8      # keep (a, b) iff δ(a) > δ(b) + tol
+  teacher_bisection_iters: int = 100
+  projection_bisection_iters: int = 55
+  value_tol: float = 1e-12          # fixed-point iteration stops when max |change| < tol
+  value_max_iters: int = 200
+  solver_max_iters: int = 5000
+  step_tol: float = 1e-10           # projected-gradient step norm (max-abs) for convergence
+  objective_rtol: float = 1e-14     # relative objective change for convergence
+  restart_tol: float = 1e-13        # an extrapolated step may not raise F by more than tol·(1 + |F|)
+  budget_tol: float = 1e-10         # contract: max per-trajectory |Σ p w − 1|
+  bound_tol: float = 1e-12          # contract: max bound violation (and |w − 1| on zero-advantage rows)
+  objective_slack: float = 1e-9     # contract: F(c*) ≤ F(c^ref) + slack
+
+  def __post_init__(self):
+    if self.ablation not in ABLATIONS:
+      raise ValueError(f"sgr_opsd.ablation = {self.ablation!r}; expected one of {', '.join(ABLATIONS)}")
+    if not 0.0 <= self.epsilon < 1.0:
+      raise ValueError(f"sgr_opsd.epsilon = {self.epsilon}; expected 0 <= epsilon < 1")
+    for name in ("temperature", "graph_temperature", "graph_bound"):
+      if not getattr(self, name) > 0:
+        raise ValueError(f"sgr_opsd.{name} = {getattr(self, name)}; expected > 0")
+    for name in ("beta", "margin", "invalid_penalty"):
+      if getattr(self, name) < 0:
+        raise ValueError(f"sgr_opsd.{name} = {getattr(self, name)}; expected >= 0")
+    if not 0.0 <= self.gamma <= 1.0:
+      raise ValueError(f"sgr_opsd.gamma = {self.gamma}; expected 0 <= gamma <= 1")
+
+
+def make_config(overrides: Optional[Mapping[str, Any]] = None) -> Config:
+  """Config from a mapping (e.g. the set fields of `config.sgr_opsd`); an unknown field is an error."""
+  fields = {f.name for f in dataclasses.fields(Config)}
+  unknown = sorted(set(overrides or {}) - fields)
+  if unknown:
+    raise ValueError(f"sgr_opsd has no config field(s) {', '.join(unknown)}; "
+                     f"its fields are {', '.join(sorted(fields))}")
+  return Config(**dict(overrides or {}))
+
+
+# ---------------------------------------------------------------------------------------------------
+# Errors: every failure of the value iteration or of a post-solve contract check stops the update.
+# ---------------------------------------------------------------------------------------------------
+
+class SGRError(RuntimeError):
+  """Base class of SGR-OPSD failures."""
+
+
+class ValueIterationError(SGRError):
+  """The Subgoal Progress Graph values did not converge within `value_max_iters`."""
+
+
+class CalibrationError(SGRError):
+  """A joint-calibration contract check failed."""
+
+
+class NonFiniteWeightsError(CalibrationError):
+  pass
+
+
+class BudgetError(CalibrationError):
+  pass
+
+
+class BoundError(CalibrationError):
+  pass
+
+
+class ObjectiveIncreaseError(CalibrationError):
+  pass
+
+
+class SolverNotConvergedError(CalibrationError):
+  pass
+
+
+# ---------------------------------------------------------------------------------------------------
+# Host encoding
+# ---------------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Rows:
+  """Per-row inputs, NumPy `[P, G, T]` (padding: mask False, zeros, ids 0, next −1)."""
+  mask: np.ndarray         # bool
+  advantage: np.ndarray    # f64 A_{i,t}
+  gap: np.ndarray          # f64 d_{i,t} (0 when unscoreable or in the no_teacher ablation)
+  scoreable: np.ndarray    # bool
+  share: np.ndarray        # f64 p_{i,t} = m_{i,t} / Σ_t m_{i,t}
+  node: np.ndarray         # int32 pre-action node id
+  node_action: np.ndarray  # int32 (node, action) id
+  next_node: np.ndarray    # int32 successor node id where I = 1, else −1
+  success: np.ndarray      # f64 graph reward r ∈ {0, 1}
+  remaining: list[list[list[Optional[int]]]]  # Step.remaining per group/slot/step (ragged)
+
+
+def node_key(step) -> tuple[str, str]:
+  """The row's graph node: the exact state signature, or the exact observation when no state is recorded."""
+  if step.state is not None and "exact" in step.state:
+    return ("state", json.dumps(step.state["exact"], sort_keys=True, separators=(",", ":")))
+  return ("obs", step.obs)
+
+
+def _row_scores(group: Group, penalty: float) -> list[np.ndarray]:
+  return [np.asarray([traj.episode_reward - (0.0 if s.valid else penalty) for s in traj.steps], np.float64)
+          for traj in group.trajectories]
+
+
+def base_advantages(group: Group, cfg: Config) -> list[np.ndarray]:
+  """A_{i,t} = (score − mean)/(sample std + 1e-6) over all rows of the group (float64, per slot).
+
+  Scores are centred on the group's best episode reward before any statistic, as the GRPO kernel does,
+  so `10 − 0.1` and `0 − 0.1` keep their exact 0.1 offsets.
+  """
+  scores = _row_scores(group, cfg.invalid_penalty)
+  flat = np.concatenate(scores) if scores else np.zeros(0)
+  if flat.size == 0:
+    return scores
+  best = max(t.episode_reward for t in group.trajectories if t.steps)
+  centred = [s - best for s in scores]
+  x = np.concatenate(centred)
+  if x.size == 1:
+    return scores   # a group of one row keeps its raw score (mean 0, std 1), as GRPO does
+  if x.max() == x.min():
+    return [np.zeros_like(s) for s in scores]
+  mean, std = x.mean(), x.std(ddof=1)
+  return [(c - mean) / (std + cfg.std_eps) for c in centred]
+
+
+def encode(groups: Sequence[Group], cfg: Config, horizon: Optional[int] = None,
+           group_size: Optional[int] = None) -> Rows:
+  """Host-side encoding of the update's rows into `[P, G, T]` arrays (pack()'s layout)."""
+  if not groups:
+    raise ValueError("sgr_opsd needs at least one task group")
+  longest = max((len(t.steps) for g in groups for t in g.trajectories), default=0)
+  T = max(longest, 1) if horizon is None else horizon
+  G = max(len(g.trajectories) for g in groups) if group_size is None else group_size
+  if longest > T:
+    raise ValueError(f"a trajectory has {longest} steps, more than the horizon T={T}")
+  P = len(groups)
+  f64 = lambda: np.zeros((P, G, T), np.float64)
+  i32 = lambda fill: np.full((P, G, T), fill, np.int32)
+  rows = Rows(mask=np.zeros((P, G, T), bool), advantage=f64(), gap=f64(), scoreable=np.zeros((P, G, T), bool),
+              share=f64(), node=i32(0), node_action=i32(0), next_node=i32(-1), success=f64(), remaining=[])
+  for p, g in enumerate(groups):
+    if len(g.trajectories) > G:
+      raise ValueError(f"task group {g.task_id!r} has {len(g.trajectories)} trajectories, more than G={G}")
+    nodes: dict[tuple[str, str], int] = {}
+    pairs: dict[tuple[int, str], int] = {}
+    advantages = base_advantages(g, cfg)
+    rows.remaining.append([[s.remaining for s in traj.steps] for traj in g.trajectories])
+    for i, traj in enumerate(g.trajectories):
+      n = len(traj.steps)
+      mass = np.ones(n)
+      for t, s in enumerate(traj.steps):
+        v = nodes.setdefault(node_key(s), len(nodes))
+        rows.node[p, i, t] = v
+        rows.node_action[p, i, t] = pairs.setdefault((v, s.action), len(pairs))
+        if s.tokens is not None:
+          if s.tokens < 1:
+            raise ValueError(f"task group {g.task_id!r} slot {i} step {t}: tokens = {s.tokens}; a turn's "
+                             "token mass must be >= 1")
+          mass[t] = s.tokens
+        if cfg.ablation == "no_teacher":
+          rows.scoreable[p, i, t] = s.valid
+        elif s.teacher_gap is not None:
+          if not math.isfinite(s.teacher_gap):
+            raise ValueError(f"task group {g.task_id!r} slot {i} step {t}: teacher_gap = {s.teacher_gap}")
+          rows.scoreable[p, i, t] = True
+          rows.gap[p, i, t] = s.teacher_gap
+      if n:
+        rows.mask[p, i, :n] = True
+        rows.advantage[p, i, :n] = advantages[i]
+        rows.share[p, i, :n] = mass / mass.sum()
+        rows.success[p, i, n - 1] = 1.0 if traj.success else 0.0
+      for t, s in enumerate(traj.steps[:-1]):
+        budget_left = s.remaining is None or s.remaining > 1
+        if not s.done and budget_left:
+          rows.next_node[p, i, t] = rows.node[p, i, t + 1]
+  return rows
+
+
+# ---------------------------------------------------------------------------------------------------
+# Comparisons (host): eligible node-action pairs of one node, ordered by the graph signal.
+# ---------------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Comparisons:
+  """Preferred pairs e = (a, b) of node-action ids per group, and the visit weights H (per row)."""
+  plus: np.ndarray      # int32 [P, E] node-action id of a (padded with 0)
+  minus: np.ndarray     # int32 [P, E] node-action id of b
+  rho: np.ndarray       # f64 [P, E] ρ_e = 1/|E_v| (0 on padding)
+  valid: np.ndarray     # bool [P, E]
+  visit_weight: np.ndarray  # f64 [P, G, T]: H_a's entry on each visit of a compared action (0 elsewhere)
+  count: np.ndarray     # int [P] pairs per group
+
+  def touched(self) -> np.ndarray:
+    """bool [P, G]: trajectories holding a visit of a compared action."""
+    return (self.visit_weight > 0).any(axis=-1)
+
+
+def _bucket(n: int) -> int:
+  """Pairs are padded to a power of two (>= 8) so the solver compiles for few shapes."""
+  return max(8, 1 << max(n - 1, 0).bit_length())
+
+
+def comparisons(rows: Rows, delta: np.ndarray, cfg: Config) -> Comparisons:
+  """Graph comparisons of every group (spec "Comparisons"); `delta` is δ per row, f64 [P, G, T]."""
+  P, G, T = rows.mask.shape
+  per_group = []
+  visit_weight = np.zeros((P, G, T))
+  for p in range(P):
+    info: dict[int, dict[str, Any]] = {}   # per node-action id: node, eligibility, budgets, δ, visits
+    for i, t in zip(*np.nonzero(rows.mask[p])):
+      entry = info.setdefault(int(rows.node_action[p, i, t]), dict(
+          node=int(rows.node[p, i, t]), ok=True, remaining=set(), delta=float(delta[p, i, t]), visits=[]))
+      entry["ok"] &= bool(rows.scoreable[p, i, t] and rows.advantage[p, i, t] != 0)
+      entry["remaining"].add(rows.remaining[p][i][t])
+      entry["visits"].append((int(i), int(t)))
+    by_node: dict[int, list[int]] = {}
+    for a, e in info.items():
+      if e["ok"] and len(e["remaining"]) == 1:
+        by_node.setdefault(e["node"], []).append(a)
+    pairs: list[tuple[int, int, float]] = []
+    for node in sorted(by_node):
+      actions = sorted(by_node[node])
+      kept = [(a, b) for a in actions for b in actions
+              if a != b and info[a]["remaining"] == info[b]["remaining"]
+              and info[a]["delta"] > info[b]["delta"] + cfg.preference_tol]
+      pairs.extend((a, b, 1.0 / len(kept)) for a, b in kept)
+    for a in sorted({x for a, b, _ in pairs for x in (a, b)}):
+      per_traj: dict[int, list[int]] = {}
+      for i, t in info[a]["visits"]:
+        per_traj.setdefault(i, []).append(t)
+      for i, ts in per_traj.items():
+        visit_weight[p, i, ts] = 1.0 / (len(per_traj) * len(ts))
+    per_group.append(pairs)
+  E = _bucket(max(len(x) for x in per_group))
+  plus, minus = np.zeros((P, E), np.int32), np.zeros((P, E), np.int32)
+  rho, valid = np.zeros((P, E)), np.zeros((P, E), bool)
+  for p, pairs in enumerate(per_group):
+    for e, (a, b, r) in enumerate(pairs):
+      plus[p, e], minus[p, e], rho[p, e], valid[p, e] = a, b, r, True
+  return Comparisons(plus, minus, rho, valid, visit_weight, np.asarray([len(x) for x in per_group]))
+
+
+# ---------------------------------------------------------------------------------------------------
+# The whole calibration
+# ---------------------------------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Calibration:
+  """Everything one update's calibration computed (float64 NumPy, `[P, G, T]` unless noted)."""
+  rows: Rows
+  w_ref: np.ndarray
+  w: np.ndarray             # calibrated w* (== w_ref for untouched trajectories and in no_graph)
+  delta: np.ndarray         # graph signal δ per row (0 in no_graph)
+  comparisons: Optional[Comparisons]
+  objective_ref: np.ndarray   # [P] F(c^ref)
+  objective: np.ndarray       # [P] F(c*)
+  solver_iterations: np.ndarray  # [P] (0 where no solve ran)
+  value_iterations: int
+
+  @property
+  def advantages(self) -> np.ndarray:
+    """Ã = w* · A, 0 on padding."""
+    return np.where(self.rows.mask, self.w * self.rows.advantage, 0.0)
+
+
+def _check_contract(groups: Sequence[Group], rows: Rows, w: np.ndarray, result: dict[str, np.ndarray],
+                    touched: np.ndarray, cfg: Config) -> None:
+  """The spec's post-solve checks; each violation raises its own error naming the group and the value."""
+  lo, hi = 1.0 - cfg.epsilon, 1.0 + cfg.epsilon
+  active = rows.mask & (rows.advantage != 0)
+  for p, g in enumerate(groups):
+    if not touched[p].any():
+      continue
+    name = f"sgr_opsd: task group {g.task_id!r}"
+    if not np.all(np.isfinite(w[p][rows.mask[p]])):
+      raise NonFiniteWeightsError(f"{name}: calibrated weights are not finite")
+    budget = np.abs(np.sum(np.where(rows.mask[p], rows.share[p] * w[p], 0.0), axis=-1) - 1.0)
+    budget = budget[rows.mask[p].any(axis=-1)]
+    if budget.size and budget.max() > cfg.budget_tol:
+      raise BudgetError(f"{name}: trajectory budget error {budget.max():.3e} > {cfg.budget_tol:g}")
+    bound = np.maximum(np.maximum(lo - w[p], w[p] - hi), 0.0)
+    bound = np.where(active[p], bound, np.where(rows.mask[p], np.abs(w[p] - 1.0), 0.0))
+    if bound.max() > cfg.bound_tol:
+      raise BoundError(f"{name}: bound violation {bound.max():.3e} > {cfg.bound_tol:g} "
+                       "(box [1−ε, 1+ε], or w = 1 on zero-advantage turns)")
+    f_ref, f_star = result["objective_ref"][p], result["objective"][p]
+    if not f_star <= f_ref + cfg.objective_slack:
+      raise ObjectiveIncreaseError(f"{name}: F(c*) = {f_star:.17g} > F(c^ref) + {cfg.objective_slack:g} "
+                                   f"= {f_ref + cfg.objective_slack:.17g}")
+    if not result["converged"][p]:
+      raise SolverNotConvergedError(f"{name}: joint calibration did not converge within "
+                                    f"{cfg.solver_max_iters} iterations (last step {result['step'][p]:.3e})")
+
+
+def calibrate(groups: Sequence[Group], cfg: Config = Config(), horizon: Optional[int] = None,
+              group_size: Optional[int] = None) -> Calibration:
+  """Runs the whole SGR-OPSD credit computation for one update's task groups."""
+  rows = encode(groups, cfg, horizon, group_size)
+  P = rows.mask.shape[0]
+  s = np.sign(rows.advantage)
+  with jax.enable_x64(True):
+    if cfg.ablation == "no_teacher":
+      w_ref = np.where(rows.mask, 1.0, 0.0)
+    else:
+      w_ref = np.asarray(K.teacher_weights(jnp.asarray(s), jnp.asarray(rows.gap), jnp.asarray(rows.share),
+                                           jnp.asarray(rows.mask), cfg=cfg))
+    zeros = np.zeros(P)
+    if cfg.ablation == "no_graph":
+      return Calibration(rows, w_ref, w_ref.copy(), np.zeros_like(w_ref), None, zeros, zeros.copy(),
+                         np.zeros(P, np.int64), 0)
+    values = K.graph_values(jnp.asarray(rows.node), jnp.asarray(rows.node_action), jnp.asarray(rows.next_node),
+                            jnp.asarray(rows.success), jnp.asarray(rows.mask), cfg=cfg)
+    values = {k: np.asarray(v) for k, v in values.items()}
+    if not values["converged"]:
+      stuck = [groups[p].task_id for p in np.nonzero(values["change"] >= cfg.value_tol)[0]]
+      raise ValueIterationError(
+          f"sgr_opsd: Subgoal Progress Graph values did not converge within {cfg.value_max_iters} iterations "
+          f"(max change {values['change'].max():.3e} >= {cfg.value_tol:g}; gamma = {cfg.gamma}); "
+          f"task groups {stuck}")
+    delta = values["delta"]
+    comps = comparisons(rows, delta, cfg)
+    touched = comps.touched()
+    if not comps.count.any():
+      return Calibration(rows, w_ref, w_ref.copy(), delta, comps, zeros, zeros.copy(), np.zeros(P, np.int64),
+                         int(values["iterations"]))
+    free = rows.mask & (s != 0) & touched[..., None]
+    result = K.calibrate(jnp.asarray(s), jnp.asarray(w_ref), jnp.asarray(rows.share), jnp.asarray(free),
+                         jnp.asarray(comps.visit_weight), jnp.asarray(rows.node_action), jnp.asarray(comps.plus),
+                         jnp.asarray(comps.minus), jnp.asarray(comps.rho), jnp.asarray(comps.valid), cfg=cfg)
+    result = {k: np.asarray(v) for k, v in result.items()}
+  w = np.where(free, result["w"], w_ref)
+  _check_contract(groups, rows, w, result, touched, cfg)
+  return Calibration(rows, w_ref, w, delta, comps, result["objective_ref"], result["objective"],
+                     np.where(comps.count > 0, result["iterations"], 0), int(values["iterations"]))
+
+
+def sgr_weights(groups: Sequence[Group], cfg: Config = Config(), horizon: Optional[int] = None,
+                group_size: Optional[int] = None) -> tuple[np.ndarray, np.ndarray, dict[str, float]]:
+  """The trainer's and replay's entry point.
+
+  Returns:
+    (weights w*, advantages Ã = w*·A, diagnostics): two NumPy float32 `[P, G, T]` arrays in pack()'s layout
+    for the same `horizon` / `group_size` (0 on padding), and a dict of scalar diagnostics.
+  """
+  cal = calibrate(groups, cfg, horizon, group_size)
+  return (np.where(cal.rows.mask, cal.w, 0.0).astype(np.float32), cal.advantages.astype(np.float32),
+          diagnostics(cal))
+
+
+def diagnostics(cal: Calibration) -> dict[str, float]:
+  """Scalar summaries for logging: coverage of scoring and comparisons, weight movements, solver work."""
+  mask = cal.rows.mask
+  active = mask & (cal.rows.advantage != 0)
+  n_rows = max(int(mask.sum()), 1)
+  mean_abs = lambda x: float(np.abs(x[active]).mean()) if active.any() else 0.0
+  comps = cal.comparisons
+  touched = comps.touched() if comps is not None else np.zeros(mask.shape[:2], bool)
+  return {
+      "sgr/scoreable_fraction": float(cal.rows.scoreable[mask].sum() / n_rows),
+      "sgr/nonzero_advantage_fraction": float(active.sum() / n_rows),
+      "sgr/comparisons": float(comps.count.sum()) if comps is not None else 0.0,
+      "sgr/touched_trajectories": float(touched.sum()),
+      "sgr/compared_turns_fraction": float((comps.visit_weight > 0).sum() / n_rows) if comps is not None else 0.0,
+      "sgr/mean_abs_wref_minus_1": mean_abs(cal.w_ref - 1.0),
+      "sgr/mean_abs_w_minus_1": mean_abs(cal.w - 1.0),
+      "sgr/mean_abs_w_minus_wref": mean_abs(cal.w - cal.w_ref),
+      "sgr/objective_decrease": float(np.sum(cal.objective_ref - cal.objective)),
+      "sgr/solver_iterations_max": float(cal.solver_iterations.max(initial=0)),
+      "sgr/value_iterations": float(cal.value_iterations),
+  }
+
+
+def weights_to_json(weights: np.ndarray, groups: Sequence[Group]) -> list[list[list[float]]]:
+  """Replay's "weights" field: per group, per slot, per step, rounded to DECIMALS (−0.0 folded to 0.0)."""
+  weights = np.asarray(weights)
+  return [[[round(float(x), DECIMALS) + 0.0 for x in weights[p, i, :len(traj.steps)]]
+           for i, traj in enumerate(g.trajectories)] for p, g in enumerate(groups)]
+
+
+def replay_outputs(groups: Sequence[Group], batch, adv: np.ndarray, env: str, config) -> list[dict[str, Any]]:
+  """launch/replay.py's extra outputs: the calibrated Ã as "advantages" (replacing the GRPO base) and
+  the calibrated weights as "weights". `config.sgr_opsd` holds the overrides (None = default)."""
+  section = config.get("sgr_opsd", {}) or {}
+  cfg = make_config({k: v for k, v in section.items() if v is not None})
+  _, _, T = batch.shape
+  weights, advantages, _ = sgr_weights(groups, cfg, horizon=T, group_size=batch.shape[1])
+  return [{"advantages": [advantages[p, i, :len(traj.steps)] for i, traj in enumerate(g.trajectories)],
+           "weights": weights_to_json(weights[p:p + 1], [g])[0]} for p, g in enumerate(groups)]

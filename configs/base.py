@@ -69,6 +69,24 @@ def credit_config() -> ml_collections.ConfigDict:
   return credit
 
 
+def mcgpo_config() -> ml_collections.ConfigDict:
+  """MCGPO overrides (mcgpo_jax.credit.mcgpo.MCGPOConfig, Table 6); None = the paper's default."""
+  return ml_collections.ConfigDict({
+      "variant": placeholder(str),       # full | state_only | rubric_only | shuffled_rubric | same_fold |
+                                         # uniform_weights | same_fold_uniform | candidate_progress |
+                                         # no_pairwise (λ = 0, diagnostics kept) | rubric_shaping (Eq. 18)
+      "epsilon": placeholder(float),     # outcome-contrast threshold ε (0.10)
+      "kappa": placeholder(float),       # support shrinkage κ (2)
+      "q_exact": placeholder(float),     # resolution weight of exact matches (1.0)
+      "q_coarse": placeholder(float),    # resolution weight of coarse matches (0.70)
+      "min_support": placeholder(int),   # m: evidence trajectories per action (1)
+      "max_pairs_per_fold": placeholder(int),  # accepted pairs per task and direction (2)
+      "lambda_pair": placeholder(float), # pairwise-loss coefficient λ_pair (0.05)
+      "shuffle_seed": placeholder(int),  # shuffled_rubric permutation seed (0)
+      "shaping_coef": placeholder(float),  # Eq. 18 coefficient (0.05)
+  })
+
+
 def get_config() -> ml_collections.ConfigDict:
   config = ml_collections.ConfigDict()
   config.algorithm = "graphgpo"    # credit estimator / method: grpo, drgrpo, rloo, gigpo, graphgpo, g2po, hgpo,
@@ -78,6 +96,66 @@ def get_config() -> ml_collections.ConfigDict:
   config.seed = 0                  # fixes task sampling, rollout sampling, folds and shuffles
   config.capture_every = 0         # write a rollout capture (shared/spec/captures.md) every N updates; 0: never
   config.credit = credit_config()  # task-credit overrides, see credit_config()
-  config.mcgpo = ml_collections.ConfigDict()     # MCGPO's Match–Label–Learn constants (filled by mcgpo)
+  config.mcgpo = mcgpo_config()                  # MCGPO's Match–Label–Learn constants and controls
   config.sgr_opsd = ml_collections.ConfigDict()  # SGR-OPSD's calibration constants (filled by sgr_opsd)
+  config.update(training_config())  # trainer fields: model, rollout, learn, evaluation, checkpoints
   return config
+
+
+def model_config() -> ml_collections.ConfigDict:
+  """The policy: a local HF checkpoint directory, or (path None) a tiny Qwen-architecture model."""
+  return ml_collections.ConfigDict({
+      "path": placeholder(str),        # HF dir (config.json + safetensors), e.g. a local Qwen2.5-1.5B-Instruct
+      "tokenizer": placeholder(str),   # tokenizer dir; default: `path`, or one trained on the env's text
+      "dtype": "float32",              # param/compute dtype: "float32" (CPU) | "bfloat16" (accelerators)
+      "remat": False,                  # rematerialise each decoder layer in the backward pass
+      # A tiny model built from these fields when `path` is None (vocab from the tokenizer).
+      "hidden_size": 128, "intermediate_size": 384, "num_layers": 2, "num_heads": 4, "num_kv_heads": 2,
+      "head_dim": 32, "qk_norm": True, "qkv_bias": False, "tie_word_embeddings": True,
+      "tokenizer_vocab": 2048,         # BPE size of the tokenizer trained on the environment's text
+  })
+
+
+def training_config() -> ml_collections.ConfigDict:
+  """Everything the trainer needs beyond the credit constants; MCGPO Table 7 defaults."""
+  c = ml_collections.ConfigDict()
+  c.run_dir = placeholder(str)          # default: runs/<env>_<algorithm>_s<seed>
+  c.label = placeholder(str)            # method name in reports (default: the algorithm)
+  c.num_updates = 250
+  c.groups = 16                         # P task groups per update
+  c.group_size = 8                      # G sibling rollouts per task (same task, same env seed)
+  c.max_steps = placeholder(int)        # environment steps per episode (default ALFWorld 50, WebShop 15)
+  c.history_length = 2                  # observation–action pairs in the prompt
+  c.action_only = False                 # Qwen3 action-only responses (thinking disabled)
+  c.anchor = "observation"              # anchor keys: "observation" | "tracker" (ALFWorld GraphGPO tracker)
+  c.train_split = "train"
+  c.valid_split = "valid"
+  c.model = model_config()
+  c.rollout = ml_collections.ConfigDict({
+      "engine": "jax",                  # "jax" (embedded sampler) | "sglang" (HTTP servers)
+      "temperature": 1.0, "top_p": 1.0, "top_k": 0,
+      "max_new_tokens": 512,
+      "max_prompt_tokens": 2048,        # WebShop: 5120
+      "sglang_urls": "",                # comma-separated server / router URLs for engine=sglang
+      "sglang_weight_sync": "disk",     # "disk" (/update_weights_from_disk) | "restart" | "none"
+      "sglang_timeout_s": 120.0,
+  })
+  c.learn = ml_collections.ConfigDict({
+      "learning_rate": 1e-6, "weight_decay": 0.01, "grad_clip": 1.0,
+      "mini_batch_size": 256, "micro_batch_size": 32,
+      "clip_low": 0.2, "clip_high": 0.2, "clip_c": 3.0,
+      "kl_coef": 0.01, "entropy_coef": 0.001,
+      "logprob_chunk": placeholder(int),  # sequence positions per log-softmax chunk (large vocabularies)
+  })
+  c.mesh = ml_collections.ConfigDict({"data": 1, "fsdp": -1, "tensor": 1})  # -1: all remaining devices
+  c.dynamic_filter = False              # drop groups whose episode rewards are all equal ...
+  c.filter_max_retries = 3              # ... and re-collect at most this many times per update
+  c.eval_every = 5                      # validate every N updates (and at update 0)
+  c.eval_tasks = 128                    # one rollout per fixed validation task
+  c.eval_temperature = 0.4
+  c.checkpoint_every = 5
+  c.keep_checkpoints = 3
+  # Behaviour cloning on expert demonstrations before RL (the quickstart's warm start); 0 steps: off.
+  c.warm_start = ml_collections.ConfigDict({
+      "steps": 0, "demos": 64, "batch_size": 16, "learning_rate": 3e-3, "seed": 0})
+  return c

@@ -1,0 +1,232 @@
+"""Embedded rollout engine: batched prefill + KV-cache decode of a `Qwen` under `jax.jit`.
+
+Choices, and why:
+  * Static shape buckets. Prompts are left-padded to a prompt-length bucket and the batch is padded
+    to a batch bucket, so a multi-turn rollout (whose prompt lengths change every turn) reuses a handful
+    of compiled programs. Left padding puts every row's last prompt token in the last column, so one
+    prefill yields all next-token logits and all rows share cache slot indices.
+  * Sampling knobs (temperature, top-p, top-k, stop ids) are traced arrays, not static: changing them
+    (e.g. temperature 0.4 for validation) does not recompile.
+  * Log-probs are the raw `log_softmax(logits)` of the sampled token - the policy at temperature 1.0,
+    before top-p/top-k filtering - because that is the pi_old the RL ratio needs. With temperature 1 and
+    no filtering this *is* the sampling distribution.
+  * Stop token ids are checked on device inside the `lax.while_loop`. Stop *strings* (e.g. "</action>")
+    are checked on the host between decode chunks of `decode_chunk` tokens: the device loop cannot run a
+    tokenizer, and BPE can spell one string with many different token sequences. The host decodes each
+    unfinished row, and if a stop string appeared it cuts the response at the first token whose prefix
+    text contains it. Tokens generated after that inside the chunk are discarded (at most
+    `decode_chunk - 1` wasted steps per row). Without stop strings the whole decode is one device loop.
+  * A response includes its stop token (or the token completing a stop string) and that token's
+    log-prob, so the policy is trained to stop.
+
+API:
+  sampler = Sampler(pad_id=0, decode_fn=tokenizer.decode)   # decode_fn only needed for stop strings
+  out = sampler.generate(model, prompts, SamplingParams(...), jax.random.key(0))
+  out.response_ids [N, T] int32 (pad_id past length), out.logprobs [N, T] f32 (0 past length),
+  out.lengths [N], out.stopped [N] (True: stop id/string; False: hit max_new_tokens), out.response(i).
+"""
+from __future__ import annotations
+
+import collections
+import dataclasses
+import functools
+from typing import Callable, Sequence
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from flax import nnx
+
+from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache
+
+# Incremented at trace time: a test (or a curious user) can see that a new prompt length in the same
+# bucket does not trace, hence does not compile, again.
+TRACE_COUNTS: collections.Counter = collections.Counter()
+
+
+@dataclasses.dataclass(frozen=True)
+class SamplingParams:
+  temperature: float = 1.0  # 0 means greedy.
+  top_p: float = 1.0  # 1.0 means off.
+  top_k: int = 0  # 0 means off.
+  max_new_tokens: int = 256
+  stop_token_ids: tuple[int, ...] = ()
+  stop_strings: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class SampleOutput:
+  response_ids: np.ndarray  # [N, max_new_tokens] int32
+  logprobs: np.ndarray  # [N, max_new_tokens] float32
+  lengths: np.ndarray  # [N] int32
+  stopped: np.ndarray  # [N] bool
+
+  def response(self, i: int) -> list[int]:
+    return self.response_ids[i, :self.lengths[i]].tolist()
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass(frozen=True)
+class _DecodeState:
+  cache: KVCache
+  next_logits: jax.Array  # [B, V] float32, logits for the token about to be sampled
+  tokens: jax.Array  # [B, T] int32
+  logprobs: jax.Array  # [B, T] float32
+  lengths: jax.Array  # [B] int32
+  done: jax.Array  # [B] bool
+  step: jax.Array  # int32 scalar, tokens sampled so far (shared by all rows)
+  rng: jax.Array
+
+
+def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_p: jax.Array,
+                 top_k: jax.Array) -> jax.Array:
+  """One token per row from logits [B, V]: greedy at temperature 0, else top-k then top-p filtered."""
+  greedy = jnp.argmax(logits, axis=-1)
+  scaled = logits / jnp.maximum(temperature, 1e-6)
+
+  def filtered(scaled):
+    vocab = scaled.shape[-1]
+    ordered = -jnp.sort(-scaled, axis=-1)  # Descending.
+    k = jnp.where(top_k > 0, jnp.minimum(top_k, vocab), vocab)
+    in_top_k = jnp.arange(vocab) < k
+    probs = jax.nn.softmax(jnp.where(in_top_k, ordered, -jnp.inf), axis=-1)
+    # Nucleus: keep a sorted token if the mass strictly before it is below top_p (keeps at least one).
+    keep = in_top_k & ((jnp.cumsum(probs, axis=-1) - probs) < top_p)
+    threshold = jnp.min(jnp.where(keep, ordered, jnp.inf), axis=-1, keepdims=True)
+    return jnp.where(scaled >= threshold, scaled, -jnp.inf)
+
+  scaled = jax.lax.cond((top_k > 0) | (top_p < 1.0), filtered, lambda s: s, scaled)
+  sampled = jax.random.categorical(key, scaled, axis=-1)
+  return jnp.where(temperature > 0, sampled, greedy).astype(jnp.int32)
+
+
+@functools.partial(jax.jit, static_argnames=("graphdef", "max_new_tokens"))
+def _prefill(graphdef, params, ids, mask, rng, *, max_new_tokens: int) -> _DecodeState:
+  TRACE_COUNTS["prefill"] += 1
+  model = nnx.merge(graphdef, params)
+  batch, prompt_len = ids.shape
+  cache = init_cache(model.config, batch, prompt_len + max_new_tokens)
+  logits, cache = model(ids, mask, cache=cache)
+  return _DecodeState(
+      cache=cache, next_logits=logits[:, -1], tokens=jnp.zeros((batch, max_new_tokens), jnp.int32),
+      logprobs=jnp.zeros((batch, max_new_tokens), jnp.float32), lengths=jnp.zeros(batch, jnp.int32),
+      done=~mask.any(axis=1),  # Batch-bucket filler rows start finished.
+      step=jnp.zeros((), jnp.int32), rng=rng)
+
+
+@functools.partial(jax.jit, static_argnames=("graphdef", "pad_id"), donate_argnames=("state",))
+def _decode(graphdef, params, state: _DecodeState, until: jax.Array, temperature, top_p, top_k,
+            stop_ids, *, pad_id: int) -> _DecodeState:
+  """Samples until step == `until` or every row is done; stop_ids [S] padded with -1."""
+  TRACE_COUNTS["decode"] += 1
+  model = nnx.merge(graphdef, params)
+  max_new = state.tokens.shape[1]
+
+  def body(s: _DecodeState) -> _DecodeState:
+    rng, key = jax.random.split(s.rng)
+    token = sample_token(s.next_logits, key, temperature, top_p, top_k)
+    logprob = jnp.take_along_axis(jax.nn.log_softmax(s.next_logits), token[:, None], axis=-1)[:, 0]
+    active = ~s.done
+    token = jnp.where(active, token, pad_id)
+    tokens = s.tokens.at[:, s.step].set(token)
+    logprobs = s.logprobs.at[:, s.step].set(jnp.where(active, logprob, 0.0))
+    done = s.done | (active & jnp.isin(token, stop_ids)) | (s.step + 1 >= max_new)
+    # Finished rows feed a masked pad: it occupies a cache slot that nothing will attend to.
+    logits, cache = model(token[:, None], active[:, None], cache=s.cache)
+    return _DecodeState(cache=cache, next_logits=logits[:, 0], tokens=tokens, logprobs=logprobs,
+                        lengths=s.lengths + active, done=done, step=s.step + 1, rng=rng)
+
+  cond = lambda s: (s.step < until) & ~jnp.all(s.done)
+  return jax.lax.while_loop(cond, body, state)
+
+
+def _bucket(n: int, buckets: Sequence[int]) -> int:
+  """Smallest bucket >= n; past the largest, the next multiple of the largest."""
+  for b in sorted(buckets):
+    if n <= b:
+      return b
+  top = max(buckets)
+  return -(-n // top) * top
+
+
+def _first_stop(tokens: Sequence[int], start: int, stop_strings: Sequence[str],
+                decode_fn: Callable[[Sequence[int]], str]) -> int | None:
+  """Smallest k > start such that decode(tokens[:k]) contains a stop string, else None."""
+  if not any(s in decode_fn(tokens) for s in stop_strings):
+    return None
+  for k in range(start + 1, len(tokens) + 1):
+    text = decode_fn(tokens[:k])
+    if any(s in text for s in stop_strings):
+      return k
+  return None
+
+
+class Sampler:
+  """Generates responses for a list of token-id prompts with the model passed to each call.
+
+  Passing the model per call makes weight sync free for the embedded engine: the trainer's updated
+  params are used directly (same graph, so nothing recompiles).
+  """
+
+  def __init__(self, *, pad_id: int = 0,
+               prompt_buckets: Sequence[int] = (64, 128, 256, 512, 1024, 2048, 4096),
+               batch_buckets: Sequence[int] = (1, 2, 4, 8, 16, 32, 64, 128, 256),
+               decode_chunk: int = 32, decode_fn: Callable[[Sequence[int]], str] | None = None):
+    self.pad_id = pad_id
+    self.prompt_buckets = tuple(prompt_buckets)
+    self.batch_buckets = tuple(batch_buckets)
+    self.decode_chunk = decode_chunk
+    self.decode_fn = decode_fn
+
+  def generate(self, model: Qwen, prompts: Sequence[Sequence[int]], params: SamplingParams,
+               rng: jax.Array) -> SampleOutput:
+    if not prompts or any(len(p) == 0 for p in prompts):
+      raise ValueError("generate needs at least one prompt and no empty prompts")
+    if params.stop_strings and self.decode_fn is None:
+      raise ValueError("stop_strings need Sampler(decode_fn=...) to turn token ids into text")
+    n, max_new = len(prompts), params.max_new_tokens
+    batch = _bucket(n, self.batch_buckets)
+    width = _bucket(max(len(p) for p in prompts), self.prompt_buckets)
+    ids = np.full((batch, width), self.pad_id, np.int32)
+    mask = np.zeros((batch, width), bool)
+    for row, prompt in enumerate(prompts):  # Left padding: the last prompt token is in the last column.
+      ids[row, width - len(prompt):] = prompt
+      mask[row, width - len(prompt):] = True
+
+    graphdef, state = nnx.split(model)
+    sampling = (jnp.float32(params.temperature), jnp.float32(params.top_p), jnp.int32(params.top_k),
+                jnp.asarray(list(params.stop_token_ids) or [-1], jnp.int32))
+    decode = functools.partial(_decode, graphdef, state, pad_id=self.pad_id)
+    chunk = self.decode_chunk if params.stop_strings else max_new
+    stopped = np.zeros(batch, bool)
+    checked = np.zeros(batch, np.int64)  # Tokens already scanned for stop strings, per row.
+    dstate = _prefill(graphdef, state, jnp.asarray(ids), jnp.asarray(mask), rng, max_new_tokens=max_new)
+    while True:
+      step = int(dstate.step)
+      dstate = decode(dstate, jnp.int32(min(step + chunk, max_new)), *sampling)
+      step, done = int(dstate.step), np.asarray(dstate.done)
+      lengths = np.asarray(dstate.lengths)
+      if params.stop_strings:
+        done, lengths = done.copy(), lengths.copy()
+        tokens = np.asarray(dstate.tokens)
+        for row in range(n):
+          if stopped[row] or lengths[row] == checked[row]:
+            continue
+          cut = _first_stop(tokens[row, :lengths[row]].tolist(), int(checked[row]), params.stop_strings,
+                            self.decode_fn)
+          checked[row] = lengths[row]
+          if cut is not None:
+            lengths[row], done[row], stopped[row] = cut, True, True
+        dstate = dataclasses.replace(dstate, done=jnp.asarray(done), lengths=jnp.asarray(lengths))
+      if done.all() or step >= max_new:
+        break
+
+    tokens, logprobs = np.asarray(dstate.tokens)[:n], np.asarray(dstate.logprobs)[:n]
+    lengths = lengths[:n].astype(np.int32)
+    past = np.arange(max_new)[None, :] >= lengths[:, None]
+    tokens = np.where(past, self.pad_id, tokens).astype(np.int32)
+    logprobs = np.where(past, 0.0, logprobs).astype(np.float32)
+    ends_on_stop_id = np.array([l > 0 and tokens[i, l - 1] in params.stop_token_ids
+                                for i, l in enumerate(lengths)], bool)
+    return SampleOutput(response_ids=tokens, logprobs=logprobs, lengths=lengths,
+                        stopped=stopped[:n] | ends_on_stop_id)

@@ -8,15 +8,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Protocol, Sequence
 
-
-@dataclasses.dataclass(frozen=True)
-class SamplingParams:
-  temperature: float = 1.0
-  top_p: float = 1.0
-  top_k: int = 0                        # 0: off
-  max_new_tokens: int = 512
-  stop_ids: tuple[int, ...] = ()        # e.g. the chat template's end-of-turn id
-  stop_strings: tuple[str, ...] = ()    # e.g. "</action>"
+# One sampling-parameter type for every engine: the embedded sampler's.
+from mcgpo_jax.models.sampler import SamplingParams  # noqa: F401  (re-exported)
 
 
 @dataclasses.dataclass

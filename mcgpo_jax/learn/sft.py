@@ -1,0 +1,66 @@
+"""Behaviour cloning (supervised fine-tuning) on prompt/response token rows: the RL warm start.
+
+Maximises the log-likelihood of the response tokens only (prompt tokens are context), token-mean over
+each batch, with AdamW + grad clipping. It shares the model, log-prob and optimizer code of the RL learner,
+so a warm-started policy is the same object RL continues from.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+from flax import nnx
+
+from mcgpo_jax.data.tokens import TokenArrays
+from mcgpo_jax.learn.logprobs import sequence_logprobs
+from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
+
+
+class BehaviourCloning:
+  """Jitted next-token cross-entropy steps on response tokens for one model graph."""
+
+  def __init__(self, graphdef: Any, optimizer: OptimizerConfig, logprob_chunk: Optional[int] = None):
+    self.graphdef, self.chunk = graphdef, logprob_chunk
+    self.tx = make_optimizer(optimizer)
+    self._step = jax.jit(self._step_impl, donate_argnums=(0, 1))
+
+  def _loss(self, params, tokens, attention_mask, response_mask):
+    logits = nnx.merge(self.graphdef, params)(tokens, attention_mask)
+    logp, _ = sequence_logprobs(logits, tokens, self.chunk)
+    mask = (response_mask & attention_mask).astype(jnp.float32)
+    return -jnp.sum(logp * mask) / jnp.maximum(1.0, jnp.sum(mask))
+
+  def _step_impl(self, params, opt_state, tokens, attention_mask, response_mask):
+    loss, grads = jax.value_and_grad(self._loss)(params, tokens, attention_mask, response_mask)
+    updates, opt_state = self.tx.update(grads, opt_state, params)
+    return optax.apply_updates(params, updates), opt_state, loss
+
+  def fit(self, params: Any, rows: TokenArrays, steps: int, batch_size: int, seed: int = 0,
+          log: Optional[Callable[[int, float], None]] = None, log_every: int = 25) -> tuple[Any, list[float]]:
+    """`steps` optimizer steps on minibatches drawn by a seeded shuffle (epochs reshuffle).
+
+    Returns the new params (the input params are donated) and the per-step losses.
+    """
+    n = rows.tokens.shape[0]
+    if n == 0:
+      raise ValueError("behaviour cloning needs at least one demonstration row")
+    batch_size = min(batch_size, n)
+    rng = np.random.default_rng(seed)
+    params = jax.tree.map(jnp.copy, params)  # the step donates; never consume the caller's arrays
+    opt_state = self.tx.init(params)
+    order: list[int] = []
+    losses = []
+    for step in range(steps):
+      if len(order) < batch_size:
+        order.extend(rng.permutation(n).tolist())
+      idx, order = np.asarray(order[:batch_size]), order[batch_size:]
+      params, opt_state, loss = self._step(params, opt_state, jnp.asarray(rows.tokens[idx]),
+                                           jnp.asarray(rows.attention_mask[idx]),
+                                           jnp.asarray(rows.response_mask[idx]))
+      losses.append(float(loss))
+      if log is not None and (step + 1) % log_every == 0:
+        log(step + 1, float(np.mean(losses[-log_every:])))
+    return params, losses

@@ -1,0 +1,74 @@
+"""Expert demonstrations in the agent's own prompt/response format, for behaviour cloning and tokenizers.
+
+The expert acts through the same environment protocol, and every decision is rendered with the same
+prompt builder as RL rollouts, so a policy cloned on these pairs sees at warm start exactly the inputs
+it will see in RL. Responses follow the configured format: `<action>a</action>` (action-only) or a short
+templated `<think>` plus the action.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Sequence
+
+from mcgpo_jax.envs.base import Environment, Task
+from mcgpo_jax.rollout.prompts import PromptConfig, build_prompt
+
+
+@dataclasses.dataclass(frozen=True)
+class Demo:
+  prompt: str      # the user message (before the chat template)
+  response: str    # the assistant response the expert would give
+  won: bool        # the expert's episode succeeded
+
+
+def expert_action(env_name: str, env: Environment, info: dict[str, Any], state: dict[str, Any]) -> str:
+  """The expert's next command: ALFWorld's PDDL planner (info["expert_plan"]) or WebShop's scripted expert."""
+  if env_name == "alfworld":
+    plan = info.get("expert_plan")
+    if not plan:
+      raise ValueError("ALFWorld demonstrations need AlfworldEnv(expert=True) (no 'expert_plan' in info)")
+    return plan[0]
+  if env_name == "webshop":
+    from mcgpo_jax.envs.webshop.expert import Expert
+    expert = state.setdefault("expert", Expert())
+    return expert.act(env.browser)  # type: ignore[attr-defined]
+  raise ValueError(f"no expert for environment {env_name!r}")
+
+
+def format_response(action: str, action_only: bool) -> str:
+  if action_only:
+    return f"<action>{action}</action>"
+  return f"<think>The next step toward the goal is: {action}.</think><action>{action}</action>"
+
+
+def collect_demos(env_name: str, env: Environment, tasks: Sequence[Task], prompt_cfg: PromptConfig,
+                  max_steps: int, only_successful: bool = True,
+                  progress: Callable[[int, int], None] | None = None) -> list[Demo]:
+  """One expert episode per task; the (prompt, response) pairs of every decision.
+
+  Args:
+    only_successful: drop the decisions of episodes the expert failed (they would teach failure).
+  """
+  demos: list[Demo] = []
+  for n, task in enumerate(tasks):
+    observation, info = env.reset(task)
+    task_text = info.get("task", "")
+    history: list[tuple[str, str]] = []
+    episode: list[tuple[str, str]] = []
+    state: dict[str, Any] = {}
+    won = False
+    for _ in range(max_steps):
+      action = expert_action(env_name, env, info, state)
+      prompt = build_prompt(prompt_cfg, task_text, observation, info.get("admissible_actions", []), history)
+      episode.append((prompt, format_response(action, prompt_cfg.action_only)))
+      result = env.step(action)
+      history.append((observation, action))
+      observation, info = result.observation, {**info, **result.info}
+      won = bool(result.info.get("won", False))
+      if result.done:
+        break
+    if won or not only_successful:
+      demos.extend(Demo(p, r, won) for p, r in episode)
+    if progress is not None:
+      progress(n + 1, len(tasks))
+  return demos

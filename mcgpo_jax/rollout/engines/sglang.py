@@ -1,0 +1,339 @@
+"""Rollout engine that is an HTTP client of one or more SGLang servers (or one SGLang router).
+
+Each prompt is one `POST /generate` with token ids in and token ids + log-probs out, so the chat template
+and tokenizer stay on our side and the trainer sees exactly the ids the server sampled. Requests run
+concurrently on a thread pool; prompt i goes to server i mod N first (a fixed assignment, so a rerun with
+the same seed sends every prompt to the same server) and each retry moves to the next server, so one dead
+server costs retries, not the rollout.
+
+Two sglang-jax 0.1.0rc0 bugs shape the request (shared/notes/sglang.md):
+  (a) more than 50 new tokens -> `output_token_logprobs` has n + 50 entries, entries 50..99 repeating the
+      first 50. We detect exactly that length and drop the repeat; any other mismatch raises.
+  (b) a decode batch that mixes requests with and without logprobs kills the scheduler, so every request
+      asks for logprobs (the trainer needs them anyway).
+
+Determinism: each request carries `sampling_seed`, derived from (seed, prompt index). SGLang honours it
+per request, but bit-identical samples across runs also need batch-invariant kernels
+(`--enable-deterministic-inference` on SGLang GPU servers): otherwise the logits, and so the samples,
+depend on which other requests share the batch. Greedy decoding (temperature 0) is deterministic up to
+the same numerics. Servers that reject `sampling_seed` (HTTP 400) can be used with `send_seed=False`.
+
+Weight sync modes:
+  "disk"     write an HF dir (weights_dir/v{version}), then per server /pause_generation (when it exists),
+             /update_weights_from_disk {"model_path", "weight_version"}, /flush_cache, /continue_generation.
+  "restart"  write the dir, call `restart_fn(dir)` (it relaunches the servers on it: sglang-jax has no
+             weight-update route), then wait until every server answers /health.
+  "none"     nothing (e.g. evaluation of a fixed checkpoint).
+"""
+from __future__ import annotations
+
+import concurrent.futures
+import http.client
+import json
+import os
+import shutil
+import socket
+import threading
+import time
+import urllib.error
+import urllib.request
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
+
+WEIGHT_SYNC_MODES = ("disk", "restart", "none")
+BUG_A_BLOCK = 50  # sglang-jax 0.1.0rc0: length of the duplicated logprob block (bug a above)
+# Files of a model dir that are not weights; copied next to freshly written weights so a server can
+# (re)start on the new dir with the same tokenizer and generation defaults.
+_AUX_FILE_SUFFIXES = (".jinja", ".txt", ".model", ".tiktoken")
+_AUX_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.json",
+              "merges.txt", "added_tokens.json", "generation_config.json", "chat_template.jinja")
+
+
+class SGLangError(RuntimeError):
+  """A request failed for good (after retries, or with an error retrying cannot fix)."""
+
+
+class SGLangHTTPError(SGLangError):
+  """The server answered with a 4xx status: the request itself is wrong, so it is not retried."""
+
+  def __init__(self, message: str, status: int):
+    super().__init__(message)
+    self.status = status
+
+
+class _Retryable(Exception):
+  """A failure worth retrying: timeout, dropped connection, 5xx, malformed or aborted response."""
+
+
+def request_seed(seed: int, index: int) -> int:
+  """Per-request sampling seed: well mixed, stable across runs and platforms, fits in int32."""
+  return int(np.random.SeedSequence([seed, index]).generate_state(1)[0] & 0x7FFFFFFF)
+
+
+def sampling_payload(params: SamplingParams) -> dict[str, Any]:
+  """SGLang's `sampling_params` for our SamplingParams.
+
+  `no_stop_trim` only concerns the returned *text* (SGLang trims a matched stop string or EOS from it);
+  `output_ids` always end with the token that finished the response. We set it so text and ids agree.
+  """
+  return {
+      "temperature": params.temperature,
+      "top_p": params.top_p,
+      "top_k": params.top_k if params.top_k > 0 else -1,  # SGLang: -1 is "whole vocabulary"
+      "max_new_tokens": params.max_new_tokens,
+      "stop_token_ids": list(params.stop_ids),
+      "stop": list(params.stop_strings),
+      "no_stop_trim": True,
+  }
+
+
+def parse_generation(response: Any, url: str) -> Generation:
+  """One /generate response -> Generation; raises _Retryable for aborted or structurally broken answers."""
+  try:
+    ids = [int(t) for t in response["output_ids"]]
+    meta = response["meta_info"]
+    entries = meta["output_token_logprobs"]
+    finish = meta["finish_reason"]
+    finish_type = finish["type"] if isinstance(finish, dict) else finish
+  except (KeyError, TypeError, ValueError) as e:
+    raise _Retryable(f"response lacks output_ids / meta_info.output_token_logprobs / finish_reason: {e!r}")
+  if finish_type == "abort":  # e.g. the server was paused or flushed under this request
+    raise _Retryable(f"request aborted by the server: {finish}")
+  if finish_type not in ("stop", "length"):
+    raise SGLangError(f"{url}: unknown finish_reason {finish!r}")
+  n = len(ids)
+  if len(entries) == n + BUG_A_BLOCK and n > BUG_A_BLOCK:  # sglang-jax bug (a): drop the repeated block
+    entries = entries[:BUG_A_BLOCK] + entries[2 * BUG_A_BLOCK:]
+  if len(entries) != n:
+    raise SGLangError(f"{url}: {len(entries)} logprob entries for {n} output ids")
+  logprobs = [float(e[0]) for e in entries]
+  entry_ids = [int(e[1]) for e in entries]
+  if entry_ids != ids:
+    k = next(k for k, (a, b) in enumerate(zip(entry_ids, ids)) if a != b)
+    raise SGLangError(f"{url}: logprob entry {k} is for token {entry_ids[k]}, but output_ids[{k}] = {ids[k]}")
+  return Generation(ids=ids, logprobs=logprobs, finish_reason=finish_type)
+
+
+class SGLangEngine:
+  """RolloutEngine over SGLang's native HTTP API. Close it (or use `with`) to stop its thread pool."""
+
+  def __init__(self, urls: str | Sequence[str], *, timeout_s: float = 600.0, max_retries: int = 3,
+               backoff_s: float = 1.0, max_backoff_s: float = 30.0, max_concurrency: int = 64,
+               weight_sync: str = "disk", restart_fn: Callable[[str], None] | None = None,
+               weights_dir: str | None = None, base_model_dir: str | None = None,
+               send_seed: bool = True, health_timeout_s: float = 5.0, restart_timeout_s: float = 300.0):
+    """
+    Args:
+      urls: server base URLs, or one router URL (a router fans weight updates out to its workers).
+      timeout_s: per-request socket timeout; generous, since a long response is legitimately slow.
+      max_retries: retries after the first attempt (timeouts, dropped connections, 5xx, bad JSON).
+      backoff_s: sleep before retry k is backoff_s * 2**k, capped at max_backoff_s.
+      max_concurrency: requests in flight at once over all servers.
+      weight_sync: "disk" | "restart" | "none" (see the module docstring).
+      restart_fn: for "restart": relaunches every server on the given model dir.
+      weights_dir: where sync(model, version) writes weights_dir/v{version}.
+      base_model_dir: the dir the policy came from; its config.json fields we do not model (token ids)
+        and its tokenizer files go along with every written checkpoint.
+      send_seed: send `sampling_seed` per request (turn off for servers that reject it).
+    """
+    self.urls = [urls] if isinstance(urls, str) else list(urls)
+    if not self.urls:
+      raise ValueError("SGLangEngine: urls is empty")
+    self.urls = [u.rstrip("/") for u in self.urls]
+    if weight_sync not in WEIGHT_SYNC_MODES:
+      raise ValueError(f"SGLangEngine: weight_sync={weight_sync!r}, expected one of {WEIGHT_SYNC_MODES}")
+    if weight_sync == "restart" and restart_fn is None:
+      raise ValueError("SGLangEngine: weight_sync='restart' needs restart_fn(model_dir)")
+    if max_retries < 0 or max_concurrency < 1:
+      raise ValueError(f"SGLangEngine: max_retries={max_retries} must be >= 0, "
+                       f"max_concurrency={max_concurrency} >= 1")
+    self.timeout_s, self.max_retries = timeout_s, max_retries
+    self.backoff_s, self.max_backoff_s = backoff_s, max_backoff_s
+    self.weight_sync, self.restart_fn = weight_sync, restart_fn
+    self.weights_dir, self.base_model_dir = weights_dir, base_model_dir
+    self.send_seed = send_seed
+    self.health_timeout_s, self.restart_timeout_s = health_timeout_s, restart_timeout_s
+    self.weight_version: int | None = None
+    self._pool = concurrent.futures.ThreadPoolExecutor(max_concurrency, thread_name_prefix="sglang")
+    self._no_pause: set[str] = set()  # servers without /pause_generation (older SGLang, sglang-jax)
+    self._lock = threading.Lock()
+
+  def close(self) -> None:
+    self._pool.shutdown(wait=True, cancel_futures=True)
+
+  def __enter__(self) -> "SGLangEngine":
+    return self
+
+  def __exit__(self, *exc: Any) -> None:
+    self.close()
+
+  # --- generation ---------------------------------------------------------------------------------
+
+  def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int) -> list[Generation]:
+    """One Generation per prompt, in prompt order; raises SGLangError when any prompt fails for good."""
+    sampling = sampling_payload(params)
+    futures = []
+    for i, prompt in enumerate(prompts):
+      body = {"input_ids": [int(t) for t in prompt], "return_logprob": True,
+              "sampling_params": dict(sampling, sampling_seed=request_seed(seed, i)) if self.send_seed
+              else sampling}
+      futures.append(self._pool.submit(self._generate_one, body, i))
+    try:
+      return [f.result() for f in futures]
+    except BaseException:
+      for f in futures:
+        f.cancel()
+      raise
+
+  def _generate_one(self, body: dict, index: int) -> Generation:
+    n = index % len(self.urls)
+    servers = self.urls[n:] + self.urls[:n]
+    return self._with_retries(servers, lambda url: parse_generation(self._post(url, "/generate", body), url),
+                              f"prompt {index}")
+
+  def _with_retries(self, servers: Sequence[str], attempt: Callable[[str], Any], what: str) -> Any:
+    """attempt(url) on servers[0], servers[1], ... (cycling) until it succeeds or the retries run out."""
+    failures = []
+    for k in range(self.max_retries + 1):
+      url = servers[k % len(servers)]
+      try:
+        return attempt(url)
+      except _Retryable as e:
+        failures.append(f"{url}: {e}")
+      if k < self.max_retries:
+        time.sleep(min(self.backoff_s * 2 ** k, self.max_backoff_s))
+    earlier = f" (earlier: {'; '.join(failures[:-1])})" if len(failures) > 1 else ""
+    raise SGLangError(f"{what} failed after {len(failures)} attempts; last failure: {failures[-1]}{earlier}")
+
+  # --- HTTP ---------------------------------------------------------------------------------------
+
+  def _post(self, url: str, path: str, body: dict | None = None, timeout: float | None = None) -> Any:
+    return self._request(url, path, json.dumps(body or {}).encode(), timeout)
+
+  def _request(self, url: str, path: str, data: bytes | None, timeout: float | None) -> Any:
+    """JSON request; 5xx, timeouts, resets and non-JSON bodies become _Retryable, 4xx an SGLangError."""
+    request = urllib.request.Request(url + path, data=data, method="GET" if data is None else "POST",
+                                     headers={"Content-Type": "application/json"})
+    try:
+      with urllib.request.urlopen(request, timeout=self.timeout_s if timeout is None else timeout) as r:
+        raw = r.read()
+    except urllib.error.HTTPError as e:
+      detail = _error_text(e)
+      if e.code >= 500 or e.code == 429:
+        raise _Retryable(f"HTTP {e.code} on {path}: {detail}") from e
+      raise SGLangHTTPError(f"{url}{path}: HTTP {e.code}: {detail}", e.code) from e
+    except (TimeoutError, socket.timeout) as e:
+      raise _Retryable(f"no answer on {path} within {timeout or self.timeout_s} s") from e
+    except (urllib.error.URLError, http.client.HTTPException, ConnectionError) as e:
+      raise _Retryable(f"connection failed on {path}: {getattr(e, 'reason', e)!r}") from e
+    try:
+      return json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+      raise _Retryable(f"malformed JSON from {path} ({e}): {raw[:200]!r}") from e
+
+  # --- health -------------------------------------------------------------------------------------
+
+  def server_health(self) -> dict[str, bool]:
+    """URL -> whether GET /health answered 200 within health_timeout_s."""
+    def ok(url: str) -> bool:
+      try:
+        with urllib.request.urlopen(url + "/health", timeout=self.health_timeout_s) as r:
+          return r.status == 200
+      except (urllib.error.URLError, http.client.HTTPException, OSError):
+        return False
+    return dict(zip(self.urls, self._pool.map(ok, self.urls)))
+
+  def health(self) -> bool:
+    """True when every server answers /health."""
+    return all(self.server_health().values())
+
+  # --- weight sync --------------------------------------------------------------------------------
+
+  def sync(self, model: Any, version: int) -> None:
+    """Makes every server serve `model` (a Qwen, or an HF model dir already on disk) as `version`.
+
+    The directory must be readable by the servers under the same path (shared disk when they are remote).
+    """
+    if self.weight_sync == "none":
+      self.weight_version = version
+      return
+    model_dir = self._write_checkpoint(model, version)
+    if self.weight_sync == "disk":
+      list(self._pool.map(lambda url: self._update_from_disk(url, model_dir, version), self.urls))
+    else:
+      self.restart_fn(model_dir)
+      self._wait_healthy(self.restart_timeout_s)
+    self.weight_version = version
+
+  def _write_checkpoint(self, model: Any, version: int) -> str:
+    """The HF dir holding `model`: the argument itself when it is a path, else a freshly written one."""
+    if isinstance(model, (str, os.PathLike)):
+      if not os.path.isdir(model):
+        raise FileNotFoundError(f"SGLangEngine.sync: model dir {model!r} does not exist")
+      return os.path.abspath(model)
+    if self.weights_dir is None:
+      raise ValueError("SGLangEngine.sync: pass weights_dir to write models (or sync a model dir path)")
+    from mcgpo_jax.models.hf import read_hf_config, save_pretrained  # deferred: pulls in jax/flax
+    path = os.path.abspath(os.path.join(self.weights_dir, f"v{version}"))
+    base_config = read_hf_config(self.base_model_dir) if self.base_model_dir else None
+    save_pretrained(model, model.config, path, base_config=base_config)
+    if self.base_model_dir:
+      for name in sorted(os.listdir(self.base_model_dir)):
+        if name in _AUX_FILES or (name.endswith(_AUX_FILE_SUFFIXES) and name != "config.json"):
+          shutil.copy2(os.path.join(self.base_model_dir, name), os.path.join(path, name))
+    return path
+
+  def _update_from_disk(self, url: str, model_dir: str, version: int) -> None:
+    """pause -> update_weights_from_disk -> flush_cache -> continue on one server (continue even on failure).
+
+    Pause mode "retract" keeps requests of other clients alive: they are recomputed on the new weights.
+    """
+    paused = self._control(url, "/pause_generation", {"mode": "retract"})
+    try:
+      answer = self._call_once(url, "/update_weights_from_disk",
+                               {"model_path": model_dir, "weight_version": str(version)})
+      if not answer.get("success", False):
+        raise SGLangError(f"{url}/update_weights_from_disk refused {model_dir!r}: {answer.get('message')!r}")
+      self._call_once(url, "/flush_cache", {})
+    finally:
+      if paused:
+        self._call_once(url, "/continue_generation", {})
+
+  def _control(self, url: str, path: str, body: dict) -> bool:
+    """POSTs an optional control route; False when the server does not have it (HTTP 404)."""
+    if url in self._no_pause:
+      return False
+    try:
+      self._call_once(url, path, body)
+      return True
+    except SGLangHTTPError as e:
+      if e.status != 404:
+        raise
+      with self._lock:
+        self._no_pause.add(url)
+      return False
+
+  def _call_once(self, url: str, path: str, body: dict) -> Any:
+    """A control request, retried on the same server: a weight update must reach every server."""
+    return self._with_retries([url], lambda u: self._post(u, path, body), f"{url}{path}")
+
+  def _wait_healthy(self, timeout_s: float) -> None:
+    deadline = time.monotonic() + timeout_s
+    while True:
+      status = self.server_health()
+      if all(status.values()):
+        return
+      if time.monotonic() > deadline:
+        down = [url for url, ok in status.items() if not ok]
+        raise SGLangError(f"servers not healthy {timeout_s} s after restart: {down}")
+      time.sleep(min(1.0, self.backoff_s))
+
+
+def _error_text(error: urllib.error.HTTPError) -> str:
+  try:
+    return error.read()[:500].decode(errors="replace")
+  except OSError:
+    return "<no body>"

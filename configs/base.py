@@ -106,6 +106,7 @@ def model_config() -> ml_collections.ConfigDict:
   """The policy: a local HF checkpoint directory, or (path None) a tiny Qwen-architecture model."""
   return ml_collections.ConfigDict({
       "path": placeholder(str),        # HF dir (config.json + safetensors), e.g. a local Qwen2.5-1.5B-Instruct
+      "expected": placeholder(str),    # the checkpoint a paper variant needs (then `path` is required)
       "tokenizer": placeholder(str),   # tokenizer dir; default: `path`, or one trained on the env's text
       "dtype": "float32",              # param/compute dtype: "float32" (CPU) | "bfloat16" (accelerators)
       "remat": False,                  # rematerialise each decoder layer in the backward pass
@@ -159,3 +160,32 @@ def training_config() -> ml_collections.ConfigDict:
   c.warm_start = ml_collections.ConfigDict({
       "steps": 0, "demos": 64, "batch_size": 16, "learning_rate": 3e-3, "seed": 0})
   return c
+
+
+# MCGPO paper Table 7 per (environment, backbone size): mini-batch, micro-batch, prompt tokens.
+_TABLE7 = {("alfworld", "small"): (256, 32, 2048), ("alfworld", "large"): (64, 4, 2048),
+           ("webshop", "small"): (64, 8, 5120), ("webshop", "large"): (64, 4, 5120)}
+# Backbone variants: HF checkpoint, Table 7 column, action-only responses (Qwen3, thinking disabled).
+BACKBONES = {
+    "qwen2.5-1.5b": ("Qwen/Qwen2.5-1.5B-Instruct", "small", False),
+    "qwen2.5-7b": ("Qwen/Qwen2.5-7B-Instruct", "large", False),
+    "qwen3-4b": ("Qwen/Qwen3-4B", "small", True),
+    "qwen3-8b": ("Qwen/Qwen3-8B", "large", True),
+}
+
+
+def paper_variant(config: ml_collections.ConfigDict, backbone: str) -> ml_collections.ConfigDict:
+  """The paper's setup on an accelerator: 16 groups x 8, 250 updates, lr 1e-6, Table 7 batch sizes,
+  bf16 with per-layer remat. The checkpoint directory must be given: --config.model.path=/local/dir."""
+  hf_name, column, action_only = BACKBONES[backbone]
+  mini, micro, prompt = _TABLE7[(config.env, column)]
+  config.model.expected = hf_name
+  config.model.dtype = "bfloat16"
+  config.model.remat = True
+  config.action_only = action_only
+  config.learn.mini_batch_size, config.learn.micro_batch_size = mini, micro
+  config.rollout.max_prompt_tokens = prompt
+  config.rollout.max_new_tokens = 512
+  config.learn.logprob_chunk = 512   # ~152k-token vocabulary: chunk the log-softmax
+  config.warm_start.steps = 0
+  return config

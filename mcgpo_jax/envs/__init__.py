@@ -1,1 +1,27 @@
+"""Environments behind one protocol (`base.Environment`): ALFWorld's real engine and the WebShop engine."""
+from __future__ import annotations
 
+import copy
+from typing import Optional
+
+from mcgpo_jax.envs.base import Environment, TaskList
+
+ENVS = ("alfworld", "webshop")
+DEFAULT_MAX_STEPS = {"alfworld": 50, "webshop": 15}
+
+
+def make_envs(name: str, n: int, max_steps: int, data: Optional[str] = None, expert: bool = False
+              ) -> tuple[list[Environment], TaskList]:
+  """n independent instances of an environment and its task list.
+
+  WebShop instances share one catalog and search index (read-only) and differ only in their browser
+  session; ALFWorld instances each own their engines (TextWorld state is per instance).
+  """
+  if name == "webshop":
+    from mcgpo_jax.envs.webshop.engine import WebShopEnv
+    first = WebShopEnv(data_dir=data, max_steps=max_steps)
+    return [first] + [copy.copy(first) for _ in range(n - 1)], first.tasks()
+  if name == "alfworld":
+    from mcgpo_jax.envs.alfworld import AlfworldEnv, alfworld_task_list
+    return [AlfworldEnv(max_steps=max_steps, expert=expert) for _ in range(n)], alfworld_task_list(data)
+  raise ValueError(f"unknown environment {name!r}; choose one of {', '.join(ENVS)}")

@@ -1,0 +1,43 @@
+r"""Trains a policy with group-based RL: `python launch/train.py --config=configs/webshop.py[:VARIANT]`.
+
+Any config field can be overridden on the command line, e.g.
+  python launch/train.py --config=configs/webshop.py:quickstart --config.algorithm=gigpo --config.seed=1
+  python launch/train.py --config=configs/alfworld.py:qwen2.5-1.5b --config.model.path=/ckpt/Qwen2.5-1.5B-Instruct
+
+On several hosts (TPU pod slices, multi-node GPU) pass --distributed: every process runs the same command,
+jax.distributed is initialised from the cluster environment, and the mesh spans all devices.
+Re-running the same command resumes from the run directory's latest checkpoint.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+from absl import app, flags
+from ml_collections import config_flags
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+_CONFIG = config_flags.DEFINE_config_file("config", None, "ml_collections config file[:variant]", lock_config=True)
+_DISTRIBUTED = flags.DEFINE_bool("distributed", False, "initialise jax.distributed (multi-host runs)")
+
+
+def main(argv):
+  if len(argv) > 1:
+    raise app.UsageError(f"unexpected arguments: {' '.join(argv[1:])}")
+  if _CONFIG.value is None:
+    raise app.UsageError("--config is required, e.g. --config=configs/webshop.py:quickstart")
+  if _DISTRIBUTED.value:
+    import jax
+    jax.distributed.initialize()
+  from mcgpo_jax import trainer
+  from mcgpo_jax.builder import ConfigError
+  try:
+    trainer.train(_CONFIG.value)
+  except ConfigError as e:
+    print(f"train: config error: {e}", file=sys.stderr)
+    sys.exit(2)
+
+
+if __name__ == "__main__":
+  app.run(main)

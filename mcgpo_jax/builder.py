@@ -1,0 +1,253 @@
+"""Builds everything a training run needs from its config, validating the config before any compute.
+
+`build(config) -> Run`: environments and tasks, tokenizer, policy (HF checkpoint or a tiny Qwen), mesh,
+learner, reference policy, rollout engine, metrics, and the resume point (the latest checkpoint, or a
+fresh start with the optional behaviour-cloning warm start).
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+import time
+from typing import Any, Optional
+
+import jax
+import jax.numpy as jnp
+import ml_collections
+import numpy as np
+from flax import nnx
+
+from mcgpo_jax import checkpoint as ckpt_lib
+from mcgpo_jax.credit import methods, registry
+from mcgpo_jax.envs import DEFAULT_MAX_STEPS, ENVS, make_envs
+from mcgpo_jax.envs.base import Environment, Task, TaskList
+from mcgpo_jax.learn.batching import BatchingConfig
+from mcgpo_jax.learn.losses import LossConfig
+from mcgpo_jax.learn.optimizer import OptimizerConfig
+from mcgpo_jax.learn.step import Learner
+from mcgpo_jax.metrics import MetricsWriter
+from mcgpo_jax.models.sampler import SamplingParams
+from mcgpo_jax.rollout.prompts import PromptConfig
+from mcgpo_jax.rollout.tokenizer import ChatTokenizer
+
+
+class ConfigError(ValueError):
+  """A config value that cannot work; the message names the field."""
+
+
+def log(msg: str) -> None:
+  print(f"[mcgpo-jax] {msg}", file=sys.stdout, flush=True)
+
+
+def validate_config(cfg: ml_collections.ConfigDict) -> None:
+  """Every check that can fail without compute, each naming its field."""
+  if cfg.algorithm not in methods.names():
+    raise ConfigError(f"config.algorithm={cfg.algorithm!r} is unknown; choose one of {', '.join(methods.names())}")
+  if cfg.env not in ENVS:
+    raise ConfigError(f"config.env={cfg.env!r} is unknown; choose one of {', '.join(ENVS)}")
+  for field in ("num_updates", "groups", "group_size"):
+    if cfg[field] < 1:
+      raise ConfigError(f"config.{field} must be >= 1, got {cfg[field]}")
+  if cfg.algorithm == "mcgpo" and cfg.group_size % 2:
+    raise ConfigError(f"config.group_size={cfg.group_size} is odd; MCGPO's parity folds need an even G")
+  if cfg.learn.mini_batch_size % cfg.learn.micro_batch_size:
+    raise ConfigError(f"config.learn.mini_batch_size={cfg.learn.mini_batch_size} must be a multiple of "
+                      f"config.learn.micro_batch_size={cfg.learn.micro_batch_size}")
+  if cfg.model.path is None and cfg.model.expected:
+    raise ConfigError(f"config.model.path is required: this variant trains {cfg.model.expected}; download it "
+                      f"and pass its local directory, e.g. --config.model.path=/ckpt/{cfg.model.expected.split('/')[-1]}")
+  if cfg.model.path is not None and not os.path.isfile(os.path.join(cfg.model.path, "config.json")):
+    raise ConfigError(f"config.model.path={cfg.model.path!r} is not a checkpoint directory (no config.json)")
+  if cfg.model.dtype not in ("float32", "bfloat16"):
+    raise ConfigError(f"config.model.dtype={cfg.model.dtype!r}; choose 'float32' or 'bfloat16'")
+  if cfg.rollout.engine not in ("jax", "sglang"):
+    raise ConfigError(f"config.rollout.engine={cfg.rollout.engine!r}; choose 'jax' or 'sglang'")
+  if cfg.rollout.engine == "sglang" and not cfg.rollout.sglang_urls:
+    raise ConfigError("config.rollout.sglang_urls is empty; engine=sglang needs at least one server URL")
+  if cfg.anchor not in ("observation", "tracker"):
+    raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation' or 'tracker'")
+  estimator = methods.TASK_ESTIMATOR.get(cfg.algorithm, cfg.algorithm)
+  try:  # unknown credit fields / bad values fail here, not after the first rollout
+    methods.estimator_config(estimator, cfg.env, cfg)
+    if cfg.algorithm == "mcgpo":
+      from mcgpo_jax.credit import mcgpo
+      mcgpo.make_config(methods.set_fields(cfg.mcgpo))
+  except (TypeError, ValueError) as e:
+    raise ConfigError(f"config.credit / config.{cfg.algorithm}: {e}") from e
+  if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0:
+    raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
+                      "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
+
+
+@dataclasses.dataclass
+class Run:
+  cfg: ml_collections.ConfigDict
+  run_dir: str
+  envs: list[Environment]
+  tasks: TaskList
+  valid_tasks: list[Task]
+  max_steps: int
+  tokenizer: ChatTokenizer
+  prompt_cfg: PromptConfig
+  sampling: SamplingParams
+  eval_sampling: SamplingParams
+  learner: Learner
+  params: Any
+  opt_state: Any
+  ref_params: Any
+  engine: Any
+  metrics: MetricsWriter
+  checkpoints: Any
+  start_update: int = 0
+  teacher: Any = None
+
+  def save_checkpoint(self, update: int) -> None:
+    self.checkpoints.save(update, self.params, self.opt_state, self.ref_params,
+                          data_state={"update": update, "seed": int(self.cfg.seed)})
+
+  def close(self) -> None:
+    self.metrics.close()
+    self.checkpoints.close()
+
+
+def _model_from_config(cfg, vocab_size: int):
+  from mcgpo_jax.models.qwen import Qwen, QwenConfig
+  m = cfg.model
+  dtype = jnp.bfloat16 if m.dtype == "bfloat16" else jnp.float32
+  qcfg = QwenConfig(vocab_size=-(-vocab_size // 64) * 64, hidden_size=m.hidden_size,
+                    intermediate_size=m.intermediate_size, num_layers=m.num_layers, num_heads=m.num_heads,
+                    num_kv_heads=m.num_kv_heads, head_dim=m.head_dim, qk_norm=m.qk_norm, qkv_bias=m.qkv_bias,
+                    tie_word_embeddings=m.tie_word_embeddings, param_dtype=dtype, dtype=dtype, remat=m.remat)
+  return Qwen(qcfg, rngs=nnx.Rngs(int(cfg.seed)))
+
+
+def _sampling(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingParams:
+  stop_ids, stop_strings = [tokenizer.eos_id], []
+  close = tokenizer.encode("</action>")
+  if len(close) == 1:   # a single token: stop on device
+    stop_ids.append(close[0])
+  else:
+    stop_strings.append("</action>")
+  return SamplingParams(temperature=temperature, top_p=cfg.rollout.top_p, top_k=cfg.rollout.top_k,
+                        max_new_tokens=cfg.rollout.max_new_tokens, stop_token_ids=tuple(stop_ids),
+                        stop_strings=tuple(stop_strings))
+
+
+def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_dir: str):
+  if cfg.rollout.engine == "jax":
+    from mcgpo_jax.rollout.engines.jax import JaxEngine
+    return JaxEngine(learner.graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode)
+  from mcgpo_jax.rollout.engines.sglang import SGLangEngine
+  return SGLangEngine([u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()],
+                      timeout_s=cfg.rollout.sglang_timeout_s, weight_sync=cfg.rollout.sglang_weight_sync,
+                      weights_dir=os.path.join(run_dir, "weights"))
+
+
+def _warm_start(cfg, run_dir, envs, tasks: TaskList, prompt_cfg, max_steps, tokenizer_dir: Optional[str]):
+  """Expert demonstrations (and, for a tiny model, the tokenizer trained on them)."""
+  from mcgpo_jax.rollout.demos import collect_demos
+  from mcgpo_jax.rollout.tiny_tokenizer import train_tokenizer
+  ws = cfg.warm_start
+  demo_tasks = tasks.sample(cfg.train_split, ws.demos, seed=int(ws.seed))
+  expert_env = envs[0]
+  if cfg.env == "alfworld":
+    expert_env = make_envs("alfworld", 1, max_steps, expert=True)[0][0]
+  t0 = time.time()
+  demos = collect_demos(cfg.env, expert_env, demo_tasks, prompt_cfg, max_steps)
+  log(f"warm start: {len(demos)} expert decisions from {len(demo_tasks)} tasks in {time.time() - t0:.1f}s")
+  if tokenizer_dir is None:
+    tokenizer_dir = os.path.join(run_dir, "tokenizer")
+    if not os.path.isdir(tokenizer_dir):
+      train_tokenizer([d.prompt + d.response for d in demos], tokenizer_dir, cfg.model.tokenizer_vocab)
+      log(f"trained a {cfg.model.tokenizer_vocab}-token BPE tokenizer on the demonstrations -> {tokenizer_dir}")
+  return demos, tokenizer_dir
+
+
+def build(config: ml_collections.ConfigDict) -> Run:
+  cfg = ml_collections.ConfigDict(config.to_dict())
+  validate_config(cfg)
+  max_steps = cfg.max_steps or DEFAULT_MAX_STEPS[cfg.env]
+  run_dir = cfg.run_dir or os.path.join("runs", f"{cfg.env}_{cfg.algorithm}_s{cfg.seed}")
+  os.makedirs(run_dir, exist_ok=True)
+  with open(os.path.join(run_dir, "config.json"), "w") as f:
+    f.write(cfg.to_json(indent=2))
+  log(f"run {run_dir}: {cfg.algorithm} on {cfg.env}, {cfg.num_updates} updates of {cfg.groups}x{cfg.group_size}")
+
+  # Environments and tasks.
+  envs, tasks = make_envs(cfg.env, cfg.groups * cfg.group_size, max_steps)
+  valid_tasks = sorted(tasks.split(cfg.valid_split), key=lambda t: t.task_id)[:cfg.eval_tasks]
+  prompt_cfg = PromptConfig(cfg.env, action_only=cfg.action_only, history_length=cfg.history_length)
+
+  # Tokenizer (demonstrations first when a tiny model's tokenizer is trained on them).
+  checkpoints = ckpt_lib.CheckpointManager(os.path.join(run_dir, "checkpoints"), keep=cfg.keep_checkpoints)
+  resuming = checkpoints.latest_step() is not None
+  demos = None
+  tokenizer_dir = cfg.model.tokenizer or cfg.model.path
+  if cfg.model.path is None and tokenizer_dir is None and os.path.isdir(os.path.join(run_dir, "tokenizer")):
+    tokenizer_dir = os.path.join(run_dir, "tokenizer")
+  if not resuming and cfg.warm_start.steps > 0:
+    demos, tokenizer_dir = _warm_start(cfg, run_dir, envs, tasks, prompt_cfg, max_steps, tokenizer_dir)
+  tokenizer = ChatTokenizer(tokenizer_dir, enable_thinking=not cfg.action_only)
+
+  # Policy, learner and reference.
+  if cfg.model.path is not None:
+    from mcgpo_jax.models.hf import load_pretrained
+    model, _ = load_pretrained(cfg.model.path, dtype=jnp.bfloat16 if cfg.model.dtype == "bfloat16" else jnp.float32)
+  else:
+    model = _model_from_config(cfg, tokenizer.vocab_size)
+  mesh = None
+  if jax.device_count() > 1:
+    from mcgpo_jax.sharding import make_mesh
+    mesh = make_mesh({k: int(v) for k, v in cfg.mesh.items()})
+  pair_coef = 0.0
+  if cfg.algorithm == "mcgpo":
+    from mcgpo_jax.credit import mcgpo
+    pair_coef = mcgpo.make_config(methods.set_fields(cfg.mcgpo)).pair_loss_coef
+  learn = cfg.learn
+  learner = Learner(model,
+                    LossConfig(clip_low=learn.clip_low, clip_high=learn.clip_high, clip_c=learn.clip_c,
+                               kl_coef=learn.kl_coef, entropy_coef=learn.entropy_coef, pair_coef=pair_coef),
+                    BatchingConfig(micro_batch_size=learn.micro_batch_size, mini_batch_size=learn.mini_batch_size),
+                    OptimizerConfig(learning_rate=learn.learning_rate, weight_decay=learn.weight_decay,
+                                    grad_clip=learn.grad_clip),
+                    mesh=mesh, logprob_chunk=learn.logprob_chunk)
+  params, opt_state = learner.init()
+  start = 0
+  if resuming:
+    step = checkpoints.latest_step()
+    params, opt_state, ref_params, data_state = checkpoints.restore(step, params, opt_state, params)
+    start = int(data_state["update"])
+    log(f"resumed from {checkpoints.directory} at update {start}")
+  else:
+    if demos is not None:
+      params = _behaviour_cloning(cfg, learner, params, tokenizer, demos)
+      opt_state = learner.init_optimizer(params)
+    ref_params = learner.reference(params)
+  engine = _make_engine(cfg, learner, params, tokenizer, run_dir)
+  run = Run(cfg=cfg, run_dir=run_dir, envs=envs, tasks=tasks, valid_tasks=valid_tasks, max_steps=max_steps,
+            tokenizer=tokenizer, prompt_cfg=prompt_cfg, sampling=_sampling(cfg, tokenizer, cfg.rollout.temperature),
+            eval_sampling=_sampling(cfg, tokenizer, cfg.eval_temperature), learner=learner, params=params,
+            opt_state=opt_state, ref_params=ref_params, engine=engine, metrics=MetricsWriter(run_dir),
+            checkpoints=checkpoints, start_update=start)
+  if not resuming and cfg.checkpoint_every > 0:
+    run.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning
+  return run
+
+
+def _behaviour_cloning(cfg, learner: Learner, params, tokenizer: ChatTokenizer, demos) -> Any:
+  from mcgpo_jax.data.tokens import pack_token_rows
+  from mcgpo_jax.learn.sft import BehaviourCloning
+  ws = cfg.warm_start
+  rows = pack_token_rows([tokenizer.encode_prompt(d.prompt) for d in demos],
+                         [tokenizer.encode(d.response) for d in demos], tokenizer.pad_id,
+                         max_len=cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens)
+  bc = BehaviourCloning(learner.graphdef, OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0,
+                                                          grad_clip=1.0), cfg.learn.logprob_chunk)
+  t0 = time.time()
+  params, losses = bc.fit(params, rows, ws.steps, ws.batch_size, seed=int(ws.seed),
+                          log=lambda s, l: log(f"warm start step {s}/{ws.steps}: loss {l:.4f} "
+                                               f"({time.time() - t0:.0f}s)"))
+  log(f"warm start done: {ws.steps} steps, final loss {np.mean(losses[-10:]):.4f}")
+  return params

@@ -1,0 +1,141 @@
+"""The update loop (architecture.md), top to bottom: collect → pack → credit → learn → sync → validate /
+checkpoint / log. Everything it needs is built by `mcgpo_jax.builder.build`; this file is only the loop.
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+import numpy as np
+
+from mcgpo_jax import builder as setup_lib
+from mcgpo_jax.credit.methods import compute_credit
+from mcgpo_jax.data.batch import unpack_rows
+from mcgpo_jax.data.captures import write_captures
+from mcgpo_jax.data.tokens import pack_token_rows
+from mcgpo_jax.rollout.agent import Rollout, collect
+
+
+def _seed(*parts: int) -> int:
+  """A 31-bit seed from the run seed and counters (reproducible RNG streams per update and purpose)."""
+  return int(np.random.SeedSequence([int(p) for p in parts]).generate_state(1)[0] & 0x7FFFFFFF)
+
+
+def collect_update(run: setup_lib.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
+  """P task groups × G siblings for this update; with dynamic filtering, groups whose episode rewards are
+  all equal are dropped and replaced by freshly collected ones (bounded retries)."""
+  cfg = run.cfg
+  kept, rows, stats, attempt = [], [], {}, 0
+  while True:
+    need = cfg.groups - len(kept)
+    tasks = run.tasks.sample(cfg.train_split, need, seed=_seed(cfg.seed, update, attempt, 1))
+    rollout = collect(run.envs, tasks, cfg.group_size, run.engine, run.tokenizer, run.prompt_cfg,
+                      run.sampling, _seed(cfg.seed, update, attempt, 2), run.max_steps,
+                      cfg.rollout.max_prompt_tokens, cfg.anchor)
+    if attempt == 0:
+      stats = dict(rollout.stats)
+    else:
+      stats["generated_tokens"] += rollout.stats["generated_tokens"]
+      stats["time_generate"] += rollout.stats["time_generate"]
+      stats["time_rollout"] += rollout.stats["time_rollout"]
+    for g in rollout.groups:
+      informative = len({t.episode_reward for t in g.trajectories}) > 1
+      if informative or not cfg.dynamic_filter or attempt >= cfg.filter_max_retries:
+        for t in g.trajectories:  # renumber token rows into the update's row list
+          for s in t.steps:
+            rows.append(rollout.rows[s.row])
+            s.row = len(rows) - 1
+        g.update = update
+        kept.append(g)
+        if len(kept) == cfg.groups:
+          break
+    if len(kept) == cfg.groups:
+      break
+    attempt += 1
+  stats["filter_attempts"] = attempt + 1
+  return Rollout(groups=kept, rows=rows, stats=stats), stats
+
+
+def validate(run: setup_lib.Run, update: int) -> dict[str, float]:
+  """One rollout per fixed validation task at the validation temperature (greedy-ish), no learning."""
+  cfg = run.cfg
+  metrics: dict[str, float] = {}
+  n = len(run.valid_tasks)
+  size = max(1, len(run.envs))
+  groups = []
+  for start in range(0, n, size):
+    chunk = run.valid_tasks[start:start + size]
+    rollout = collect(run.envs, chunk, 1, run.engine, run.tokenizer, run.prompt_cfg, run.eval_sampling,
+                      _seed(cfg.seed, update, start, 3), run.max_steps, cfg.rollout.max_prompt_tokens, cfg.anchor)
+    groups.extend(rollout.groups)
+  from mcgpo_jax.rollout.agent import episode_stats
+  metrics.update({f"val/{k}": v for k, v in episode_stats(groups).items()})
+  return metrics
+
+
+def train(config) -> dict[str, Any]:
+  """Runs (or resumes) a training run described by an ml_collections config. Returns the last metrics."""
+  run = setup_lib.build(config)          # validates the config before any compute
+  cfg = run.cfg
+  start = run.start_update
+  last: dict[str, Any] = {}
+  if start == 0 and cfg.eval_every > 0:
+    last = validate(run, 0)
+    run.metrics.write(0, last, cfg.num_updates)
+  for update in range(start + 1, cfg.num_updates + 1):
+    timings: dict[str, float] = {}
+    # 1. Collect: P groups × G siblings, turn-batched through the rollout engine.
+    t0 = time.perf_counter()
+    rollout, stats = collect_update(run, update)
+    timings["time/generate"] = stats.pop("time_generate")
+    timings["time/rollout"] = time.perf_counter() - t0
+    # 2-3. Pack and credit: per-row advantages (+ MCGPO pairs / SGR-OPSD weights).
+    t0 = time.perf_counter()
+    if cfg.algorithm == "sgr_opsd":
+      run.teacher.annotate(rollout, run.learner, run.params)   # teacher gaps d on every row
+    credit = compute_credit(cfg.algorithm, rollout.groups, cfg, env=cfg.env, horizon=run.max_steps,
+                            group_size=cfg.group_size)
+    row_adv = unpack_rows(credit.advantages, credit.batch, len(rollout.rows))
+    timings["time/credit"] = time.perf_counter() - t0
+    # 4-5. Learn: π_old / π_ref log-probs, then pair-aware minibatch updates.
+    t0 = time.perf_counter()
+    tokens = pack_token_rows([r.prompt_ids for r in rollout.rows], [r.response_ids for r in rollout.rows],
+                             run.tokenizer.pad_id)
+    run.params, run.opt_state, learn_metrics = run.learner.update(
+        run.params, run.opt_state, run.ref_params, tokens, row_adv, credit.plus_row, credit.minus_row,
+        credit.pair_weight, seed=_seed(cfg.seed, update, 4))
+    timings["time/update"] = time.perf_counter() - t0
+    # 6. Sync: the rollout engine serves the new weights.
+    t0 = time.perf_counter()
+    run.engine.sync(run.params, update)
+    timings["time/sync"] = time.perf_counter() - t0
+    # 7. Validate, checkpoint, capture, log.
+    metrics = {**stats, **credit.diagnostics, **timings, **_advantage_stats(row_adv),
+               **{f"loss/{k}" if "loss" in k else k: v for k, v in learn_metrics.items()},
+               "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens)}
+    if cfg.eval_every > 0 and update % cfg.eval_every == 0:
+      t0 = time.perf_counter()
+      metrics.update(validate(run, update))
+      metrics["time/validate"] = time.perf_counter() - t0
+    if cfg.capture_every > 0 and update % cfg.capture_every == 0:
+      write_captures(os.path.join(run.run_dir, "captures", f"update_{update:05d}.jsonl"), rollout.groups)
+    if cfg.checkpoint_every > 0 and (update % cfg.checkpoint_every == 0 or update == cfg.num_updates):
+      t0 = time.perf_counter()
+      run.save_checkpoint(update)
+      metrics["time/checkpoint"] = time.perf_counter() - t0
+    total = sum(v for k, v in timings.items())
+    metrics["time/update_total"] = total
+    metrics["tokens_per_s/generated"] = stats["generated_tokens"] / max(timings["time/generate"], 1e-9)
+    metrics["tokens_per_s/trained"] = tokens.num_tokens / max(timings["time/update"], 1e-9)
+    run.metrics.write(update, metrics, cfg.num_updates)
+    last = metrics
+  run.close()
+  return last
+
+
+def _advantage_stats(adv: np.ndarray) -> dict[str, float]:
+  if adv.size == 0:
+    return {}
+  return {"adv/mean": float(adv.mean()), "adv/std": float(adv.std()), "adv/max": float(adv.max()),
+          "adv/min": float(adv.min()), "adv/nonzero": float(np.mean(adv != 0))}

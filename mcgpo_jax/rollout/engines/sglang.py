@@ -84,7 +84,7 @@ def sampling_payload(params: SamplingParams) -> dict[str, Any]:
       "top_p": params.top_p,
       "top_k": params.top_k if params.top_k > 0 else -1,  # SGLang: -1 is "whole vocabulary"
       "max_new_tokens": params.max_new_tokens,
-      "stop_token_ids": list(params.stop_ids),
+      "stop_token_ids": list(params.stop_token_ids),
       "stop": list(params.stop_strings),
       "no_stop_trim": True,
   }

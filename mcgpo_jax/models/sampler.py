@@ -194,8 +194,11 @@ class Sampler:
       mask[row, width - len(prompt):] = True
 
     graphdef, state = nnx.split(model)
+    # Stop ids padded with -1 to a multiple of 8, so a different number of stop ids does not recompile.
+    stop_ids = np.full(_bucket(max(len(params.stop_token_ids), 1), (8,)), -1, np.int32)
+    stop_ids[:len(params.stop_token_ids)] = params.stop_token_ids
     sampling = (jnp.float32(params.temperature), jnp.float32(params.top_p), jnp.int32(params.top_k),
-                jnp.asarray(list(params.stop_token_ids) or [-1], jnp.int32))
+                jnp.asarray(stop_ids))
     decode = functools.partial(_decode, graphdef, state, pad_id=self.pad_id)
     chunk = self.decode_chunk if params.stop_strings else max_new
     stopped = np.zeros(batch, bool)

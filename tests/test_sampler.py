@@ -1,0 +1,177 @@
+"""The KV-cache sampler agrees with the plain full forward and respects stops, limits and buckets.
+
+All generate calls share one shape bucket (batch 4, prompt 16, 8 new tokens), so the whole file
+compiles one prefill and one decode program.
+"""
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from flax import nnx
+
+from mcgpo_jax.models.qwen import Qwen, QwenConfig
+from mcgpo_jax.models.sampler import TRACE_COUNTS, Sampler, SamplingParams, _bucket, sample_token
+
+CFG = QwenConfig(vocab_size=512, hidden_size=64, intermediate_size=128, num_layers=2, num_heads=4,
+                 num_kv_heads=2, head_dim=16, rope_theta=10000.0)
+PAD, MAX_NEW = 0, 8
+PROMPTS = [[5, 17, 33], list(range(40, 51)), [7, 7, 9, 100, 200, 300, 400]]
+
+
+def decode_letters(ids):
+  """A toy detokenizer: one letter per id, so stop strings can span tokens."""
+  return "".join(chr(ord("a") + i % 26) for i in ids)
+
+
+@pytest.fixture(scope="module")
+def model():
+  m = Qwen(CFG, rngs=nnx.Rngs(0))
+  # HF's 0.02 init gives near-uniform logits whose argmax near-ties would make greedy checks flaky.
+  nnx.update(m, jax.tree.map(lambda x: 5.0 * x, nnx.state(m, nnx.Param)))
+  return m
+
+
+@pytest.fixture(scope="module")
+def sampler():
+  return Sampler(pad_id=PAD, prompt_buckets=(16,), batch_buckets=(4,), decode_chunk=3,
+                 decode_fn=decode_letters)
+
+
+@pytest.fixture(scope="module")
+def greedy(model, sampler):
+  return sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW),
+                          jax.random.key(0))
+
+
+_forward = nnx.jit(lambda m, ids, mask: jax.nn.log_softmax(m(ids, mask)))
+
+
+def full_forward_logprobs(model, prompts, out):
+  """Teacher-forced oracle: log-softmax at the position before each response token, [N, MAX_NEW, V]."""
+  width = 16 + MAX_NEW
+  ids = np.zeros((4, width), np.int32)
+  mask = np.zeros((4, width), bool)
+  for row, prompt in enumerate(prompts):
+    seq = list(prompt) + out.response(row)
+    ids[row, width - len(seq):], mask[row, width - len(seq):] = seq, True
+  logp = np.asarray(_forward(model, jnp.asarray(ids), jnp.asarray(mask)))
+  result = np.zeros((len(prompts), MAX_NEW, CFG.vocab_size), np.float32)
+  for row, prompt in enumerate(prompts):
+    n = out.lengths[row]
+    result[row, :n] = logp[row, width - n - 1:width - 1]
+  return result
+
+
+def test_greedy_equals_argmax_of_the_full_forward(model, greedy):
+  assert greedy.lengths.tolist() == [MAX_NEW] * 3 and not greedy.stopped.any()
+  logp = full_forward_logprobs(model, PROMPTS, greedy)
+  np.testing.assert_array_equal(greedy.response_ids, logp.argmax(-1))
+  expected = np.take_along_axis(logp, greedy.response_ids[..., None], -1)[..., 0]
+  np.testing.assert_allclose(greedy.logprobs, expected, atol=1e-4)
+
+
+def test_sampled_logprobs_are_raw_log_softmax_of_the_policy(model, sampler):
+  params = SamplingParams(temperature=0.7, top_p=0.9, top_k=20, max_new_tokens=MAX_NEW)
+  out = sampler.generate(model, PROMPTS, params, jax.random.key(1))
+  logp = full_forward_logprobs(model, PROMPTS, out)
+  expected = np.take_along_axis(logp, out.response_ids[..., None], -1)[..., 0]
+  np.testing.assert_allclose(out.logprobs, expected, atol=1e-4)
+  rank = (logp > expected[..., None]).sum(-1)  # 0 = the most likely token.
+  assert (rank < 20).all()
+
+
+def test_same_key_same_samples_other_key_other_samples(model, sampler):
+  params = SamplingParams(temperature=1.0, max_new_tokens=MAX_NEW)
+  a = sampler.generate(model, PROMPTS, params, jax.random.key(2))
+  b = sampler.generate(model, PROMPTS, params, jax.random.key(2))
+  c = sampler.generate(model, PROMPTS, params, jax.random.key(3))
+  np.testing.assert_array_equal(a.response_ids, b.response_ids)
+  assert (a.response_ids != c.response_ids).any()
+
+
+def test_stop_token_ids_end_the_row_and_are_kept(model, sampler, greedy):
+  stop = int(greedy.response_ids[0, 2])
+  out = sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW,
+                                                        stop_token_ids=(stop, 511)), jax.random.key(0))
+  for row in range(len(PROMPTS)):
+    full = greedy.response(row)
+    hits = [i for i, t in enumerate(full) if t in (stop, 511)]
+    n = hits[0] + 1 if hits else MAX_NEW
+    assert out.response(row) == full[:n]
+    assert out.stopped[row] == bool(hits)
+    np.testing.assert_allclose(out.logprobs[row, :n], greedy.logprobs[row, :n], atol=1e-5)
+    assert (out.response_ids[row, n:] == PAD).all() and (out.logprobs[row, n:] == 0).all()
+
+
+def test_max_new_tokens_caps_every_row(model, sampler, greedy):
+  out = sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW),
+                         jax.random.key(0))
+  assert out.response_ids.shape == (3, MAX_NEW) and (out.lengths == MAX_NEW).all()
+
+
+def test_stop_strings_cut_at_the_first_completing_token(model, sampler, greedy):
+  texts = [decode_letters(greedy.response(row)) for row in range(len(PROMPTS))]
+  stop = texts[0][4:6]  # Spans tokens 4 and 5, across the 3-token decode chunks.
+  out = sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW,
+                                                        stop_strings=(stop, "zzzzz")), jax.random.key(0))
+  for row in range(len(PROMPTS)):
+    full = greedy.response(row)
+    cuts = [k for k in range(1, MAX_NEW + 1) if stop in decode_letters(full[:k])]
+    n = cuts[0] if cuts else MAX_NEW
+    assert out.response(row) == full[:n], (row, stop, texts[row])
+    assert out.stopped[row] == bool(cuts)
+  assert out.lengths[0] <= 6
+
+
+def test_stop_strings_without_a_decoder_fail_loudly(model):
+  with pytest.raises(ValueError, match="decode_fn"):
+    Sampler().generate(model, PROMPTS, SamplingParams(stop_strings=("</action>",)), jax.random.key(0))
+
+
+def test_new_prompt_lengths_in_the_same_bucket_do_not_recompile(model, sampler, greedy):
+  before = dict(TRACE_COUNTS)
+  params = SamplingParams(temperature=0.3, top_p=0.8, max_new_tokens=MAX_NEW, stop_token_ids=(1, 2, 3))
+  sampler.generate(model, [[1] * 14, [2] * 5], params, jax.random.key(4))
+  assert dict(TRACE_COUNTS) == before
+  # A prompt past the bucket does compile a new program, so the counter is really watching.
+  sampler.generate(model, [[1] * 17], params, jax.random.key(4))
+  assert TRACE_COUNTS["prefill"] == before["prefill"] + 1
+
+
+# --- sampling filters, against a NumPy oracle -------------------------------------------------------
+
+def _oracle_probs(logits, temperature, top_p, top_k):
+  """Renormalised sampling distribution: temperature, then top-k, then the nucleus of what is left."""
+  z = logits / temperature
+  order = np.argsort(-z)
+  allowed = np.zeros_like(z, bool)
+  allowed[order[:top_k or len(z)]] = True
+  p = np.exp(z - z.max()) * allowed
+  p /= p.sum()
+  mass_before = np.cumsum(p[order]) - p[order]
+  nucleus = np.zeros_like(allowed)
+  nucleus[order[(mass_before < top_p) & allowed[order]]] = True
+  q = np.exp(z - z.max()) * nucleus
+  return q / q.sum()
+
+
+@pytest.mark.parametrize("temperature, top_p, top_k", [(1.0, 1.0, 0), (0.5, 1.0, 3), (1.0, 0.6, 0),
+                                                      (2.0, 0.7, 4)])
+def test_sample_token_matches_the_filtered_distribution(temperature, top_p, top_k):
+  logits = jnp.asarray([[2.0, 1.5, 1.0, 0.5, 0.0, -0.5, -1.0, -3.0]])
+  keys = jax.random.split(jax.random.key(0), 20000)
+  draw = jax.jit(jax.vmap(lambda k: sample_token(logits, k, temperature, top_p, top_k)[0]))
+  counts = np.bincount(np.asarray(draw(keys)), minlength=8) / len(keys)
+  expected = _oracle_probs(np.asarray(logits[0]), temperature, top_p, top_k)
+  assert (counts[expected == 0] == 0).all()
+  np.testing.assert_allclose(counts, expected, atol=0.015)
+
+
+def test_temperature_zero_is_argmax():
+  logits = jax.random.normal(jax.random.key(1), (5, 50))
+  tokens = sample_token(logits, jax.random.key(2), 0.0, 0.5, 3)
+  np.testing.assert_array_equal(np.asarray(tokens), np.asarray(logits.argmax(-1)))
+
+
+def test_bucket_rounds_up():
+  assert [_bucket(n, (4, 16)) for n in (1, 4, 5, 16, 17, 33)] == [4, 4, 16, 16, 32, 48]

@@ -1,4 +1,5 @@
 """GRPO / Dr.GRPO / RLOO kernels: hand-computed cases, then randomized agreement with the NumPy oracle."""
+import jax
 import numpy as np
 import pytest
 
@@ -96,7 +97,6 @@ def test_rloo_matches_oracle(stats):
 
 def test_episode_term_penalty_coefficient():
   groups, batch = random_batch(3)
-  import jax
   term = jax.jit(episode_term, static_argnums=(1, 2, 3))
   got = flat(ragged(term(batch, "mean", "rows", 0.5), batch))
   np.testing.assert_allclose(got, flat(oracle.grpo(groups, "mean", "rows", penalty=0.5)), atol=1e-5)

@@ -88,7 +88,7 @@ class Learner:
     self._logprobs = jax.jit(self._logprobs_impl,
                              in_shardings=self._shardings_or_none(self.param_shardings, self._rows_sharding(3),
                                                                   self._rows_sharding(3)),
-                             out_shardings=self._shardings_or_none(self._rows_sharding(3)))
+                             out_shardings=self._rows_sharding(3))
     self._init_opt = jax.jit(self.tx.init, in_shardings=self._shardings_or_none(self.param_shardings),
                              out_shardings=self.opt_shardings)
     self._copy = jax.jit(lambda p: jax.tree.map(jnp.copy, p), in_shardings=self._shardings_or_none(
@@ -97,10 +97,9 @@ class Learner:
   # ---- shardings ---------------------------------------------------------------------------------------
 
   def _shardings_or_none(self, *shardings):
-    """jit's in/out_shardings: the given tuple on a mesh, None (let jit choose) without one."""
-    if self.mesh is None:
-      return None
-    return shardings if len(shardings) > 1 else shardings[0]
+    """jit's in/out_shardings: the given tuple on a mesh (one per argument / output), None (let jit choose)
+    without one."""
+    return None if self.mesh is None else shardings
 
   def _rows_sharding(self, ndim: int) -> Optional[NamedSharding]:
     """[M, B, ...] arrays: the row axis B is the batch axis of the rules table; M stays whole (scanned)."""

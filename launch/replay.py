@@ -34,7 +34,7 @@ import ml_collections
 from ml_collections import config_flags
 import numpy as np
 
-from mcgpo_jax.credit import registry
+from mcgpo_jax.credit import registry, sgr_opsd
 from mcgpo_jax.data.batch import RolloutBatch, intern_exact, pack
 from mcgpo_jax.data.captures import CaptureError, dumps_line, read_captures
 from mcgpo_jax.data.records import Group
@@ -57,6 +57,8 @@ class Algorithm:
 #   ALGORITHMS["mcgpo"] = Algorithm("graphgpo", mcgpo_preferences)   -> "preferences"
 #   ALGORITHMS["sgr_opsd"] = Algorithm("grpo", sgr_opsd_weights)     -> "weights"
 ALGORITHMS: dict[str, Algorithm] = {name: Algorithm(name) for name in registry.names()}
+# SGR-OPSD: "advantages" is replaced by the calibrated Ã = w*·A (the GRPO base stays the task estimator).
+ALGORITHMS["sgr_opsd"] = Algorithm("grpo", sgr_opsd.replay_outputs)
 
 DECIMALS = 6
 

@@ -6,15 +6,22 @@ resolution, and x64 is scoped so the rest of the program keeps JAX's float32 def
 
 All arrays are `[P, G, T]` (task group, rollout slot, step); a trajectory is `(p, g)`, so every
 per-trajectory reduction is a reduction over the last axis. Node and node-action ids are dense per group in
-[0, G·T); they become global segment ids `p·G·T + id` for segment sums. `cfg` is the (hashable, static)
-`sgr_opsd.Config`.
+[0, G·T); they become global segment ids `p·G·T + id` for segment sums. Constants arrive as a dict `k` of
+traced scalars (`constants(cfg, ...)`), so a new γ or ε does not recompile; only the bisection counts are
+static (they are loop lengths).
 """
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import jax
 import jax.numpy as jnp
+
+
+def constants(cfg: Any, *names: str) -> dict[str, jnp.ndarray]:
+  """The named fields of `sgr_opsd.Config` as float64 scalars (call inside `jax.enable_x64(True)`)."""
+  return {n: jnp.asarray(getattr(cfg, n), jnp.float64) for n in names}
 
 
 def _bisect(fn, a, b, iters: int):
@@ -36,8 +43,14 @@ def _masked_range(x, mask):
   return jnp.where(empty, 0.0, lo), jnp.where(empty, 0.0, hi)
 
 
-@functools.partial(jax.jit, static_argnames="cfg")
-def teacher_weights(s, d, p, mask, cfg):
+TEACHER_CONSTANTS = ("epsilon", "temperature")
+GRAPH_CONSTANTS = ("gamma", "graph_bound", "value_tol", "value_max_iters")
+SOLVER_CONSTANTS = ("epsilon", "graph_temperature", "beta", "margin", "step_tol", "objective_rtol", "restart_tol",
+                    "solver_max_iters")
+
+
+@functools.partial(jax.jit, static_argnames="iters")
+def teacher_weights(s, d, p, mask, k, iters: int):
   """w^ref: `clip(exp((s·d − ν_i)/T), 1−ε, 1+ε)` on turns with A ≠ 0, ν_i by bisection so that
   Σ_t p w = 1; w = 1 on zero-advantage turns, 0 on padding.
 
@@ -46,20 +59,20 @@ def teacher_weights(s, d, p, mask, cfg):
   max(s·d) − T log(1−ε)] (where every weight sits at the upper / lower bound) meets the budget. A trajectory
   whose s·d is constant gets exactly 1 (the budget's unique solution), free of bisection round-off.
   """
-  lo, hi, temp = 1.0 - cfg.epsilon, 1.0 + cfg.epsilon, cfg.temperature
+  lo, hi, temp = 1.0 - k["epsilon"], 1.0 + k["epsilon"], k["temperature"]
   active = mask & (s != 0)
   x = s * d
   target = jnp.sum(jnp.where(active, p, 0.0), axis=-1)
   x_min, x_max = _masked_range(x, active)
   tilt = lambda nu: jnp.clip(jnp.exp((x - nu[..., None]) / temp), lo, hi)
   excess = lambda nu: jnp.sum(jnp.where(active, p * tilt(nu), 0.0), axis=-1) - target
-  nu = _bisect(excess, x_min - temp * jnp.log(hi), x_max - temp * jnp.log(lo), cfg.teacher_bisection_iters)
+  nu = _bisect(excess, x_min - temp * jnp.log(hi), x_max - temp * jnp.log(lo), iters)
   w = jnp.where(active & (x_max > x_min)[..., None], tilt(nu), 1.0)
   return jnp.where(mask, w, 0.0)
 
 
-@functools.partial(jax.jit, static_argnames="cfg")
-def graph_values(node, node_action, next_node, success, mask, cfg):
+@jax.jit
+def graph_values(node, node_action, next_node, success, mask, k):
   """Subgoal Progress Graph values of every group by fixed-point iteration from V = 0.
 
   `V(v) = Σ_a π̂(a|v) Q̂(v,a)` equals the mean over all recorded transitions leaving v of
@@ -81,31 +94,31 @@ def graph_values(node, node_action, next_node, success, mask, cfg):
   r = jnp.where(valid, success.ravel(), 0.0)
   visits = jax.ops.segment_sum(valid.astype(r.dtype), src, dummy + 1)
   pair_visits = jax.ops.segment_sum(valid.astype(r.dtype), pair, dummy + 1)
-  backup = lambda V: jnp.where(valid, r + cfg.gamma * V[nxt], 0.0)
+  backup = lambda V: jnp.where(valid, r + k["gamma"] * V[nxt], 0.0)
 
   def iterate(V):
     Vn = jax.ops.segment_sum(backup(V), src, dummy + 1) / jnp.maximum(visits, 1.0)
     return Vn.at[dummy].set(0.0)
 
   def cond(state):
-    k, _, change = state
-    return (k < cfg.value_max_iters) & (jnp.max(change) >= cfg.value_tol)
+    n, _, change = state
+    return (n < k["value_max_iters"]) & (jnp.max(change) >= k["value_tol"])
 
   def body(state):
-    k, V, _ = state
+    n, V, _ = state
     Vn = iterate(V)
-    return k + 1, Vn, jnp.abs(Vn - V)[:dummy].reshape(P, N).max(axis=1)
+    return n + 1, Vn, jnp.abs(Vn - V)[:dummy].reshape(P, N).max(axis=1)
 
   V0 = jnp.zeros(dummy + 1, r.dtype)
-  k, V, change = jax.lax.while_loop(cond, body, (jnp.int32(0), V0, jnp.full((P,), jnp.inf, r.dtype)))
+  n, V, change = jax.lax.while_loop(cond, body, (jnp.int32(0), V0, jnp.full((P,), jnp.inf, r.dtype)))
   Q = jax.ops.segment_sum(backup(V), pair, dummy + 1) / jnp.maximum(pair_visits, 1.0)
-  delta = jnp.clip(Q[pair] - V[src], -cfg.graph_bound, cfg.graph_bound)
+  delta = jnp.clip(Q[pair] - V[src], -k["graph_bound"], k["graph_bound"])
   return dict(delta=jnp.where(valid, delta, 0.0).reshape(P, G, T), value=V[src].reshape(P, G, T),
-              iterations=k, change=change, converged=jnp.max(change) < cfg.value_tol)
+              iterations=n, change=change, converged=jnp.max(change) < k["value_tol"])
 
 
-@functools.partial(jax.jit, static_argnames="cfg")
-def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, valid, cfg):
+@functools.partial(jax.jit, static_argnames="projection_iters")
+def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, valid, k, projection_iters: int):
   """Joint calibration: argmin over c of
       F(c) = T_G·D_p(w(c) ‖ w^ref) + β/2 Σ_e ρ_e [μ − b_eᵀc]_+²,   w(c) = 1 + s ⊙ c,
   over the free turns (A ≠ 0, in a trajectory with a comparison), subject to 1−ε ≤ w ≤ 1+ε and
@@ -121,7 +134,7 @@ def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, va
   Returns dict: w ([P, G, T], w(c*) on free turns, w^ref elsewhere), objective_ref / objective /
     iterations / step / converged ([P]).
   """
-  lo, hi, tg = 1.0 - cfg.epsilon, 1.0 + cfg.epsilon, cfg.graph_temperature
+  lo, hi, tg = 1.0 - k["epsilon"], 1.0 + k["epsilon"], k["graph_temperature"]
   P, G, T = s.shape
   N = G * T
   group_offset = jnp.arange(P, dtype=jnp.int32) * N
@@ -148,11 +161,11 @@ def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, va
 
   def hinge(c):
     hc = seg((h * c).ravel(), pair_of_row)
-    short = jnp.where(valid, jnp.maximum(cfg.margin - (hc[plus_g] - hc[minus_g]).reshape(valid.shape), 0.0), 0.0)
-    value = 0.5 * cfg.beta * jnp.sum(rho * short * short, axis=1)
+    short = jnp.where(valid, jnp.maximum(k["margin"] - (hc[plus_g] - hc[minus_g]).reshape(valid.shape), 0.0), 0.0)
+    value = 0.5 * k["beta"] * jnp.sum(rho * short * short, axis=1)
     pull = (rho * short).ravel()
     per_pair = seg(pull, plus_g) - seg(pull, minus_g)
-    return value, -cfg.beta * h * per_pair[pair_of_row].reshape(s.shape)
+    return value, -k["beta"] * h * per_pair[pair_of_row].reshape(s.shape)
 
   def objective(c):
     return kl(c)[0] + hinge(c)[0]
@@ -165,7 +178,7 @@ def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, va
     zw = 1.0 + s * z
     z_min, z_max = _masked_range(zw, free)
     excess = lambda lam: jnp.sum(jnp.where(free, p * jnp.clip(zw - lam[..., None], lo, hi), 0.0), -1) - target
-    lam = _bisect(excess, z_min - hi, z_max - lo, cfg.projection_bisection_iters)
+    lam = _bisect(excess, z_min - hi, z_max - lo, projection_iters)
     w = jnp.clip(zw - lam[..., None], lo, hi)
     return jnp.where(free, s * (w - 1.0), c_ref)
 
@@ -175,8 +188,8 @@ def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, va
   S = seg(scaled.ravel(), pair_of_row)
   col = jnp.where(valid.ravel(), rho.ravel() * (S[plus_g] + S[minus_g]), 0.0)
   row_sum = scaled * (seg(col, plus_g) + seg(col, minus_g))[pair_of_row].reshape(s.shape)
-  L = tg / (1.0 - cfg.epsilon) + cfg.beta * jnp.max(row_sum, axis=(1, 2))
-  m = tg / (1.0 + cfg.epsilon)
+  L = tg / (1.0 - k["epsilon"]) + k["beta"] * jnp.max(row_sum, axis=(1, 2))
+  m = tg / (1.0 + k["epsilon"])
   momentum = (jnp.sqrt(L) - jnp.sqrt(m)) / (jnp.sqrt(L) + jnp.sqrt(m))
   step_scale = (1.0 / L)[:, None, None] / p_free
 
@@ -186,23 +199,23 @@ def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, va
   per_group = lambda x: x[:, None, None]
 
   def body(state):
-    k, c, c_prev, F, mom, done, iters, step = state
+    n, c, c_prev, F, mom, done, iters, step = state
     y = c + per_group(jnp.where(mom, momentum, 0.0)) * (c - c_prev)
     c_acc, c_pg = pg_step(y), pg_step(c)
     F_acc, F_pg = objective(c_acc), objective(c_pg)
-    accept = F_acc <= F + cfg.restart_tol * (1.0 + jnp.abs(F))
+    accept = F_acc <= F + k["restart_tol"] * (1.0 + jnp.abs(F))
     c_new = jnp.where(per_group(accept), c_acc, c_pg)
     F_new = jnp.where(accept, F_acc, F_pg)
     pg_norm = jnp.max(jnp.where(free, jnp.abs(c_pg - c), 0.0), axis=(1, 2))
-    converged = (pg_norm <= cfg.step_tol) | (jnp.abs(F_new - F) <= cfg.objective_rtol * jnp.abs(F))
+    converged = (pg_norm <= k["step_tol"]) | (jnp.abs(F_new - F) <= k["objective_rtol"] * jnp.abs(F))
     live = ~done
     keep = lambda new, old: jnp.where(per_group(live), new, old)
-    return (k + 1, keep(c_new, c), keep(c, c_prev), jnp.where(live, F_new, F), jnp.where(live, accept, mom),
-            done | converged, jnp.where(live, k + 1, iters), jnp.where(live, pg_norm, step))
+    return (n + 1, keep(c_new, c), keep(c, c_prev), jnp.where(live, F_new, F), jnp.where(live, accept, mom),
+            done | converged, jnp.where(live, n + 1, iters), jnp.where(live, pg_norm, step))
 
   def cond(state):
-    k, *_, done, _, _ = state
-    return (k < cfg.solver_max_iters) & ~jnp.all(done)
+    n, *_, done, _, _ = state
+    return (n < k["solver_max_iters"]) & ~jnp.all(done)
 
   F_ref = objective(c_ref)
   zeros = jnp.zeros((P,), s.dtype)

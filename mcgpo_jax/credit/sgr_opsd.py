@@ -368,13 +368,15 @@ def calibrate(groups: Sequence[Group], cfg: Config = Config(), horizon: Optional
       w_ref = np.where(rows.mask, 1.0, 0.0)
     else:
       w_ref = np.asarray(K.teacher_weights(jnp.asarray(s), jnp.asarray(rows.gap), jnp.asarray(rows.share),
-                                           jnp.asarray(rows.mask), cfg=cfg))
+                                           jnp.asarray(rows.mask), K.constants(cfg, *K.TEACHER_CONSTANTS),
+                                           iters=cfg.teacher_bisection_iters))
     zeros = np.zeros(P)
     if cfg.ablation == "no_graph":
       return Calibration(rows, w_ref, w_ref.copy(), np.zeros_like(w_ref), None, zeros, zeros.copy(),
                          np.zeros(P, np.int64), 0)
     values = K.graph_values(jnp.asarray(rows.node), jnp.asarray(rows.node_action), jnp.asarray(rows.next_node),
-                            jnp.asarray(rows.success), jnp.asarray(rows.mask), cfg=cfg)
+                            jnp.asarray(rows.success), jnp.asarray(rows.mask),
+                            K.constants(cfg, *K.GRAPH_CONSTANTS))
     values = {k: np.asarray(v) for k, v in values.items()}
     if not values["converged"]:
       stuck = [groups[p].task_id for p in np.nonzero(values["change"] >= cfg.value_tol)[0]]
@@ -391,7 +393,8 @@ def calibrate(groups: Sequence[Group], cfg: Config = Config(), horizon: Optional
     free = rows.mask & (s != 0) & touched[..., None]
     result = K.calibrate(jnp.asarray(s), jnp.asarray(w_ref), jnp.asarray(rows.share), jnp.asarray(free),
                          jnp.asarray(comps.visit_weight), jnp.asarray(rows.node_action), jnp.asarray(comps.plus),
-                         jnp.asarray(comps.minus), jnp.asarray(comps.rho), jnp.asarray(comps.valid), cfg=cfg)
+                         jnp.asarray(comps.minus), jnp.asarray(comps.rho), jnp.asarray(comps.valid),
+                         K.constants(cfg, *K.SOLVER_CONSTANTS), projection_iters=cfg.projection_bisection_iters)
     result = {k: np.asarray(v) for k, v in result.items()}
   w = np.where(free, result["w"], w_ref)
   _check_contract(groups, rows, w, result, touched, cfg)

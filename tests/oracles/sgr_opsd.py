@@ -52,7 +52,7 @@ def teacher_weights(s: np.ndarray, d: np.ndarray, p: np.ndarray, eps: float, tem
   a, b = x.min() - temp * np.log(1 + eps) - 1, x.max() - temp * np.log(1 - eps) + 1
   if f(a) * f(b) > 0 or x.max() == x.min():
     return w
-  w[active] = tilt(optimize.brentq(f, a, b, xtol=1e-15, rtol=4e-16, maxiter=500))
+  w[active] = tilt(optimize.brentq(f, a, b, xtol=1e-15, rtol=1e-15, maxiter=500))
   return w
 
 
@@ -135,7 +135,7 @@ def solve_joint(p, w_ref, s, traj, B, rho, eps, t_g, beta, mu):
                                   - np.sum(p[traj == j])),
            "jac": (lambda c, j=j: np.where(traj == j, p * s, 0.0))} for j in np.unique(traj)]
 
-  def grad(c):
+  def grad(c, *_):
     w = 1 + s * c
     return t_g * p * s * np.log(w / w_ref) - beta * B.T @ (rho * np.maximum(mu - B @ c, 0.0))
 

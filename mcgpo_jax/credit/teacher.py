@@ -1,0 +1,143 @@
+"""Teacher evidence of SGR-OPSD: the action-level gap d_{i,t} between plan-conditioned and plain scoring.
+
+`d = Σ_{k ∈ action span} [log π_old(y_k | h^T, y_<k) − log π_old(y_k | h^S, y_<k)]` (shared/spec/sgr_opsd.md):
+both branches score the *same sampled response ids* with the same pre-update parameters; only the prompt
+differs (the teacher prompt is the plan rendering prepended to the student prompt, left-truncated to the
+context limit). The action span is found on the response's own tokens, never by re-tokenising text:
+each token's bytes give its byte range in the decoded response, and a token belongs to the span when its
+range overlaps the trimmed text between the first `<action>` and the first following `</action>` (the
+same occurrence `rollout.prompts.project` executes, case-insensitive), so tokens crossing the span's byte
+boundaries count. A response without such a span is unscoreable: d = 0 and the flag is False (its
+`Step.teacher_gap` is None, so the graph never compares it).
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Callable, Optional, Sequence
+
+import numpy as np
+
+# logprob_fn(tokens int32 [R, L], attention_mask int32 [R, L]) -> f32 [R, L] aligned log-probs:
+# entry k = log π(token_k | tokens_<k) (learn.logprobs.sequence_logprobs of the model's logits).
+LogprobFn = Callable[[np.ndarray, np.ndarray], np.ndarray]
+
+_OPEN, _CLOSE = b"<action>", b"</action>"
+_WHITESPACE = b" \t\n\r\x0b\x0c"
+
+
+@functools.lru_cache(maxsize=1)
+def _byte_decoder() -> dict[str, int]:
+  """Inverse of GPT-2's `bytes_to_unicode` (the byte-level BPE alphabet Qwen uses)."""
+  printable = (list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1))
+               + list(range(ord("®"), ord("ÿ") + 1)))
+  chars, extra = list(printable), 0
+  for b in range(256):
+    if b not in printable:
+      printable.append(b)
+      chars.append(256 + extra)
+      extra += 1
+  return {chr(c): b for b, c in zip(printable, chars)}
+
+
+def byte_level_token_bytes(tokenizer, ids: Sequence[int]) -> list[bytes]:
+  """The raw bytes of every token of a byte-level BPE tokenizer (Qwen, rollout.tiny_tokenizer).
+
+  `tokenizer` is a Hugging Face tokenizer or a `rollout.tokenizer.ChatTokenizer` (its `.hf`). Added tokens
+  (`<action>`, `<|im_end|>`, ...) are their literal text. Raises when a token is not in the byte alphabet.
+  """
+  hf = getattr(tokenizer, "hf", tokenizer)
+  added = {int(k) for k in getattr(hf, "added_tokens_decoder", {})}
+  decoder = _byte_decoder()
+  out = []
+  for tid, piece in zip(ids, hf.convert_ids_to_tokens(list(ids))):
+    if int(tid) in added:
+      out.append(piece.encode("utf-8"))
+      continue
+    try:
+      out.append(bytes(decoder[ch] for ch in piece))
+    except KeyError:
+      raise ValueError(f"token {tid} ({piece!r}) is not a byte-level BPE token; the action span needs token "
+                       "bytes (pass them explicitly)") from None
+  return out
+
+
+def action_token_mask(token_bytes: Sequence[bytes]) -> np.ndarray:
+  """bool [n]: the response tokens overlapping the trimmed text inside the first `<action>…</action>`."""
+  text = b"".join(token_bytes)
+  lower = text.lower()   # ASCII-only lowering keeps byte positions
+  start = lower.find(_OPEN)
+  end = lower.find(_CLOSE, start + len(_OPEN)) if start >= 0 else -1
+  mask = np.zeros(len(token_bytes), bool)
+  if start < 0 or end < 0:
+    return mask
+  lo, hi = start + len(_OPEN), end
+  while lo < hi and text[lo] in _WHITESPACE:
+    lo += 1
+  while hi > lo and text[hi - 1] in _WHITESPACE:
+    hi -= 1
+  if lo == hi:
+    return mask   # an empty action is not scoreable
+  ends = np.cumsum([len(b) for b in token_bytes])
+  starts = ends - np.asarray([len(b) for b in token_bytes])
+  return (starts < hi) & (ends > lo) & (ends > starts)
+
+
+@dataclasses.dataclass
+class TeacherGaps:
+  gap: np.ndarray        # f64 [R]: d per response (0 where unscoreable)
+  scoreable: np.ndarray  # bool [R]
+
+  def step_values(self) -> list[Optional[float]]:
+    """`Step.teacher_gap` values: d, or None for an unscoreable response."""
+    return [float(d) if ok else None for d, ok in zip(self.gap, self.scoreable)]
+
+
+def _round_up(n: int, multiple: int) -> int:
+  return -(-n // multiple) * multiple
+
+
+def teacher_gaps(student_prompts: Sequence[Sequence[int]], teacher_prompts: Sequence[Sequence[int]],
+                 responses: Sequence[Sequence[int]], action_masks: Sequence[np.ndarray], logprob_fn: LogprobFn,
+                 max_teacher_prompt: int, pad_id: int = 0, length_multiple: int = 64) -> TeacherGaps:
+  """d for R responses, scoring student and teacher rows in one `logprob_fn` call.
+
+  Args:
+    student_prompts: R prompt id lists h^S.
+    teacher_prompts: R plan-prefixed prompt id lists h^T; each is left-truncated to `max_teacher_prompt`.
+    responses: R sampled response id lists y (shared by both branches).
+    action_masks: R bool masks over the response tokens (`action_token_mask`).
+    logprob_fn: the pre-update policy's aligned log-probs (see LogprobFn).
+    max_teacher_prompt: the environment's prompt-token limit.
+    pad_id, length_multiple: right padding of the `[2R, L]` rows (L rounded up so shapes repeat).
+  """
+  R = len(responses)
+  if not (len(student_prompts) == len(teacher_prompts) == len(action_masks) == R):
+    raise ValueError(f"teacher_gaps: {len(student_prompts)} student prompts, {len(teacher_prompts)} teacher "
+                     f"prompts, {len(action_masks)} action masks for {R} responses")
+  if max_teacher_prompt < 1:
+    raise ValueError(f"teacher_gaps: max_teacher_prompt = {max_teacher_prompt}; expected >= 1")
+  masks = [np.asarray(m, bool) for m in action_masks]
+  for r, (m, y) in enumerate(zip(masks, responses)):
+    if m.shape != (len(y),):
+      raise ValueError(f"teacher_gaps: action mask {r} has shape {m.shape}, response has {len(y)} tokens")
+  scoreable = np.asarray([m.any() for m in masks], bool)
+  if not scoreable.any():
+    return TeacherGaps(np.zeros(R), scoreable)
+  prompts = [list(p) for p in student_prompts] + [list(p)[-max_teacher_prompt:] for p in teacher_prompts]
+  rows = [p + list(y) for p, y in zip(prompts, list(responses) * 2)]
+  L = _round_up(max(len(x) for x in rows), length_multiple)
+  tokens = np.full((2 * R, L), pad_id, np.int32)
+  attention = np.zeros((2 * R, L), np.int32)
+  for r, x in enumerate(rows):
+    tokens[r, :len(x)] = x
+    attention[r, :len(x)] = 1
+  logp = np.asarray(logprob_fn(tokens, attention), np.float64)
+  if logp.shape != tokens.shape:
+    raise ValueError(f"teacher_gaps: logprob_fn returned shape {logp.shape}, expected {tokens.shape}")
+  gap = np.zeros(R)
+  for r in np.nonzero(scoreable)[0]:
+    n = len(responses[r])
+    s0, t0 = len(prompts[r]), len(prompts[R + r])
+    gap[r] = np.sum((logp[R + r, t0:t0 + n] - logp[r, s0:s0 + n])[masks[r]])
+  return TeacherGaps(gap, scoreable)

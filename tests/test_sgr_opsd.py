@@ -1,0 +1,366 @@
+"""SGR-OPSD credit: closed form, graph values, comparisons, joint calibration, contract checks, teacher gaps.
+
+The optimisation pieces are checked against SciPy (SLSQP / Brent) and a linear-solve oracle of the graph
+values (tests/oracles/sgr_opsd.py); one module-scoped batch shares the compiled kernels.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from scipy import optimize
+
+from mcgpo_jax.credit import registry, sgr_kernels, sgr_opsd as S, teacher
+from mcgpo_jax.data.batch import pack
+from mcgpo_jax.data.records import Group, Step, Trajectory
+from tests import randgroups
+from tests.oracles import sgr_opsd as O
+
+CFG = S.Config()
+
+
+def random_group(rng, G=5, T=5, num_states=2, num_actions=3, cycles=False, task_id="t") -> Group:
+  """Siblings from one start state; states repeat across siblings at the same step (cycles=False, with a
+  recorded remaining budget) or anywhere (cycles=True, no budget), so nodes get several actions."""
+  trajectories = []
+  for _ in range(G):
+    n = int(rng.integers(1, T + 1))
+    won = bool(rng.random() < 0.5)
+    steps = []
+    for t in range(n):
+      last = t == n - 1
+      valid = bool(rng.random() >= 0.1)
+      k = int(rng.integers(0, num_states))
+      state = ["start"] if t == 0 else (["s", k] if cycles else ["s", t, k])
+      gap = float(rng.normal(0, 1)) if valid and rng.random() >= 0.1 else None
+      steps.append(Step(obs=f"o{k}", action=f"a{int(rng.integers(0, num_actions))}" if valid else "<invalid>",
+                        valid=valid, reward=10.0 if (last and won) else 0.0, done=last and (won or n == T),
+                        state={"exact": state}, tokens=int(rng.integers(3, 40)), teacher_gap=gap,
+                        remaining=None if cycles else T - t))
+    trajectories.append(Trajectory(steps=steps, success=won, score=float(won)))
+  return Group(task_id=task_id, env="alfworld", trajectories=trajectories, horizon=T)
+
+
+def random_batch(seed, P=6, **kw):
+  rng = np.random.default_rng(seed)
+  return [random_group(rng, task_id=f"t{p}", **kw) for p in range(P)]
+
+
+@pytest.fixture(scope="module")
+def batch():
+  groups = random_batch(0) + random_batch(1)
+  return groups, S.calibrate(groups, CFG, horizon=5, group_size=5)
+
+
+def scoreable(step):
+  return step.teacher_gap is not None
+
+
+# --- teacher reference weights -------------------------------------------------------------------------
+
+def _teacher_kernel(s, d, p):
+  with jax.enable_x64(True):
+    return np.asarray(sgr_kernels.teacher_weights(jnp.asarray(s[None, None]), jnp.asarray(d[None, None]),
+                                                  jnp.asarray(p[None, None]), jnp.ones((1, 1, len(s)), bool),
+                                                  sgr_kernels.constants(CFG, *sgr_kernels.TEACHER_CONSTANTS),
+                                                  iters=CFG.teacher_bisection_iters))[0, 0]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_teacher_closed_form_matches_slsqp(seed):
+  rng = np.random.default_rng(seed)
+  n = 7
+  s = rng.choice([-1.0, 0.0, 1.0], size=n, p=[0.4, 0.2, 0.4])
+  d = rng.normal(0, 0.3 if seed % 2 else 2.0, size=n)   # interior and heavily clipped regimes
+  p = rng.integers(1, 30, size=n).astype(float)
+  p /= p.sum()
+  w = _teacher_kernel(s, d, p)
+  act = s != 0
+  lo, hi = 1 - CFG.epsilon, 1 + CFG.epsilon
+  # maximise Σ p s d w − T D_p(w ‖ 1) over the active turns, with the budget and the box.
+  neg = lambda x: -(np.sum(p[act] * s[act] * d[act] * x) - np.sum(p[act] * (x * np.log(x) - x + 1)))
+  res = optimize.minimize(neg, np.ones(act.sum()), method="SLSQP", bounds=[(lo, hi)] * act.sum(),
+                          constraints=[{"type": "eq", "fun": lambda x: np.sum(p[act] * x) - np.sum(p[act])}],
+                          options=dict(ftol=1e-15, maxiter=500))
+  assert res.success
+  np.testing.assert_allclose(w[act], res.x, atol=2e-6)
+  assert -neg(w[act]) >= -res.fun - 1e-12
+  np.testing.assert_array_equal(w[~act], 1.0)
+  assert abs(np.sum(p * w) - 1) < 1e-13
+  np.testing.assert_allclose(w, O.teacher_weights(s, d, p, CFG.epsilon, CFG.temperature), atol=1e-12)
+
+
+def test_teacher_constant_evidence_gives_exact_ones():
+  s = np.array([1.0, -1.0, 1.0])
+  w = _teacher_kernel(s, s * 0.7, np.full(3, 1 / 3))   # s·d = 0.7 everywhere
+  np.testing.assert_array_equal(w, 1.0)
+
+
+# --- base advantages, graph values, comparisons ---------------------------------------------------------
+
+def test_base_advantages_match_grpo_kernel():
+  groups = randgroups.random_groups(3)
+  batch = pack(groups)
+  grpo = np.asarray(registry.advantages("grpo", batch, env="alfworld"))
+  rows = S.encode(groups, CFG)
+  np.testing.assert_allclose(rows.advantage, grpo, atol=2e-5)
+  for p, g in enumerate(groups):
+    oracle = O.base_advantages(g)
+    for (i, t), a in oracle.items():
+      assert rows.advantage[p, i, t] == pytest.approx(a, abs=1e-12)
+
+
+@pytest.mark.parametrize("cycles", [False, True])
+def test_graph_signal_matches_linear_solve(cycles):
+  groups = random_batch(7, P=4, cycles=cycles)
+  cal = S.calibrate(groups, dataclasses.replace(CFG, gamma=0.6), horizon=5, group_size=5)
+  for p, g in enumerate(groups):
+    delta = O.graph_signal(g, 0.6, CFG.graph_bound)
+    for i, t in O.rows_of(g):
+      step = g.trajectories[i].steps[t]
+      assert cal.delta[p, i, t] == pytest.approx(delta[(O.node(step), step.action)], abs=1e-11)
+
+
+def test_value_iteration_nonconvergence_raises():
+  # A self-loop at node "A" with a success exit: with γ = 1 the values contract only at rate 1/2.
+  loop = [Step(obs="A", action="wait", valid=True, reward=0.0, done=False) for _ in range(3)]
+  win = Step(obs="A", action="go", valid=True, reward=10.0, done=True)
+  group = Group("loop", "alfworld", [Trajectory(loop + [win], True), Trajectory([win], True)], horizon=4)
+  with pytest.raises(S.ValueIterationError, match=r"did not converge within 5 iterations.*'loop'"):
+    S.calibrate([group], dataclasses.replace(CFG, gamma=1.0, value_max_iters=5), horizon=5, group_size=5)
+  S.calibrate([group], dataclasses.replace(CFG, gamma=1.0), horizon=5, group_size=5)   # 200 are enough
+
+
+def test_comparisons_match_oracle(batch):
+  groups, cal = batch
+  assert cal.comparisons.count.sum() >= 10
+  for p, g in enumerate(groups):
+    rows = cal.rows
+    pairs, H = O.comparisons(g, O.base_advantages(g), O.graph_signal(g, CFG.gamma, CFG.graph_bound), scoreable)
+    names = {}
+    for i, t in O.rows_of(g):
+      step = g.trajectories[i].steps[t]
+      names[int(rows.node_action[p, i, t])] = (O.node(step), step.action)
+    comps = cal.comparisons
+    got = {(names[a][0], names[a][1], names[b][1], r) for a, b, r, ok in
+           zip(comps.plus[p], comps.minus[p], comps.rho[p], comps.valid[p]) if ok}
+    assert got == set(pairs)
+    expected_h = np.zeros(rows.mask.shape[1:])
+    for visits in H.values():
+      for (i, t), h in visits.items():
+        expected_h[i, t] = h
+    np.testing.assert_allclose(comps.visit_weight[p], expected_h, atol=1e-15)
+
+
+# --- joint calibration ----------------------------------------------------------------------------------
+
+def _flat_problem(group, cal, p):
+  """Free turns of the touched trajectories and b_e over them, built from the oracle's pairs and H."""
+  adv = O.base_advantages(group)
+  pairs, H = O.comparisons(group, adv, O.graph_signal(group, CFG.gamma, CFG.graph_bound), scoreable)
+  touched = sorted({i for visits in H.values() for i, _ in visits})
+  free = [(i, t) for i in touched for t in range(len(group.trajectories[i].steps)) if adv[(i, t)] != 0]
+  col = {rt: k for k, rt in enumerate(free)}
+  B = np.zeros((len(pairs), len(free)))
+  for e, (v, a, b, _) in enumerate(pairs):
+    for (i, t), h in H[(v, a)].items():
+      B[e, col[(i, t)]] += h
+    for (i, t), h in H[(v, b)].items():
+      B[e, col[(i, t)]] -= h
+  share = O.shares(group)
+  idx = tuple(np.array(free).T)
+  return dict(p=np.array([share[rt] for rt in free]), s=np.sign([adv[rt] for rt in free]),
+              w_ref=cal.w_ref[p][idx], w=cal.w[p][idx], traj=np.array([i for i, _ in free]), B=B,
+              rho=np.array([r for *_, r in pairs]))
+
+
+def _projection(z, q):
+  """Oracle Π_D (Brent on λ per trajectory) of correction vector z."""
+  lo, hi = 1 - CFG.epsilon, 1 + CFG.epsilon
+  w = np.empty_like(z)
+  for j in np.unique(q["traj"]):
+    sel = q["traj"] == j
+    zw = 1 + q["s"][sel] * z[sel]
+    f = lambda lam: np.sum(q["p"][sel] * np.clip(zw - lam, lo, hi)) - np.sum(q["p"][sel])
+    lam = optimize.brentq(f, zw.min() - hi - 1, zw.max() - lo + 1, xtol=1e-16, rtol=1e-15)
+    w[sel] = np.clip(zw - lam, lo, hi)
+  return q["s"] * (w - 1)
+
+
+def test_joint_solution_is_optimal(batch):
+  groups, cal = batch
+  solved = 0
+  for p, g in enumerate(groups):
+    if cal.comparisons.count[p] == 0:
+      continue
+    q = _flat_problem(g, cal, p)
+    args = (q["p"], q["w_ref"], q["s"], q["B"], q["rho"], CFG.graph_temperature, CFG.beta, CFG.margin)
+    c = q["s"] * (q["w"] - 1)
+    f_ours = O.objective(c, *args)
+    assert f_ours == pytest.approx(cal.objective[p], abs=1e-12)
+    c_scipy, f_scipy = O.solve_joint(q["p"], q["w_ref"], q["s"], q["traj"], q["B"], q["rho"], CFG.epsilon,
+                                     CFG.graph_temperature, CFG.beta, CFG.margin)
+    assert f_ours <= f_scipy + 1e-10
+    np.testing.assert_allclose(c, c_scipy, atol=1e-4)
+    # KKT: the unit-step projected-gradient map in the D metric vanishes at the optimum. The spec's second
+    # stopping rule (relative objective change <= 1e-14) ends once F stalls at float64 resolution, which
+    # leaves c within ~sqrt(1e-14 * F / m) ~ 1e-8 of the optimum, hence 1e-7 here.
+    w = 1 + q["s"] * c
+    grad = (CFG.graph_temperature * q["p"] * q["s"] * np.log(w / q["w_ref"])
+            - CFG.beta * q["B"].T @ (q["rho"] * np.maximum(CFG.margin - q["B"] @ c, 0.0)))
+    assert np.max(np.abs(_projection(c - grad / q["p"], q) - c)) < 1e-7
+    solved += 1
+  assert solved >= 6
+
+
+def test_contract_holds_and_untouched_trajectories_keep_wref_exactly(batch):
+  groups, cal = batch
+  rows, lo, hi = cal.rows, 1 - CFG.epsilon, 1 + CFG.epsilon
+  budget = np.sum(np.where(rows.mask, rows.share * cal.w, 0.0), axis=-1)
+  np.testing.assert_allclose(budget[rows.mask.any(-1)], 1.0, atol=1e-12)
+  active = rows.mask & (rows.advantage != 0)
+  assert np.all((cal.w[active] >= lo - 1e-12) & (cal.w[active] <= hi + 1e-12))
+  np.testing.assert_array_equal(cal.w[rows.mask & ~active], 1.0)
+  assert np.all(cal.objective <= cal.objective_ref + 1e-9)
+  touched = cal.comparisons.touched()
+  np.testing.assert_array_equal(cal.w[~touched], cal.w_ref[~touched])
+  assert (~touched & rows.mask.any(-1)).any() and not np.allclose(cal.w[touched], cal.w_ref[touched])
+
+
+@pytest.mark.parametrize("corrupt, error", [
+    (lambda r: {**r, "w": r["w"] * np.nan}, S.NonFiniteWeightsError),
+    (lambda r: {**r, "w": r["w"] + 1e-6}, S.BudgetError),
+    (lambda r: {**r, "objective": r["objective_ref"] + 1e-6}, S.ObjectiveIncreaseError),
+    (lambda r: {**r, "converged": np.zeros_like(r["converged"])}, S.SolverNotConvergedError),
+])
+def test_contract_violations_raise(batch, monkeypatch, corrupt, error):
+  groups, _ = batch
+  real = sgr_kernels.calibrate
+  monkeypatch.setattr(sgr_kernels, "calibrate",
+                      lambda *a, **k: corrupt({key: np.asarray(v) for key, v in real(*a, **k).items()}))
+  with pytest.raises(error, match=r"sgr_opsd: task group 't\d'"):
+    S.calibrate(groups, CFG, horizon=5, group_size=5)
+
+
+def test_bound_violation_raises(batch, monkeypatch):
+  groups, _ = batch
+  real = sgr_kernels.calibrate
+
+  def out_of_box(*args, **kw):   # one free weight just above 1+ε, a sibling turn pays for it: budget kept
+    r = {key: np.asarray(v) for key, v in real(*args, **kw).items()}
+    w, p, free = r["w"].copy(), np.asarray(args[2]), np.asarray(args[3])
+    traj = tuple(np.argwhere(free.sum(-1) >= 2)[0])
+    i, j = np.nonzero(free[traj])[0][:2]
+    moved = (1 + CFG.epsilon + 1e-6 - w[traj + (i,)]) * p[traj + (i,)]
+    w[traj + (i,)] += moved / p[traj + (i,)]
+    w[traj + (j,)] -= moved / p[traj + (j,)]
+    return {**r, "w": w}
+
+  monkeypatch.setattr(sgr_kernels, "calibrate", out_of_box)
+  with pytest.raises(S.BoundError, match=r"bound violation 1\.0+e-06"):
+    S.calibrate(groups, CFG, horizon=5, group_size=5)
+
+
+def test_solver_iteration_cap_raises(batch):
+  groups, _ = batch
+  with pytest.raises(S.SolverNotConvergedError, match="within 2 iterations"):
+    S.calibrate(groups, dataclasses.replace(CFG, solver_max_iters=2), horizon=5, group_size=5)
+
+
+# --- ablations and outputs ------------------------------------------------------------------------------
+
+def test_ablations(batch):
+  groups, full = batch
+  no_graph = S.calibrate(groups, dataclasses.replace(CFG, ablation="no_graph"), horizon=5, group_size=5)
+  np.testing.assert_array_equal(no_graph.w, full.w_ref)
+  no_teacher = S.calibrate(groups, dataclasses.replace(CFG, ablation="no_teacher"), horizon=5, group_size=5)
+  np.testing.assert_array_equal(no_teacher.w_ref[no_teacher.rows.mask], 1.0)
+  assert no_teacher.comparisons.count.sum() >= full.comparisons.count.sum()
+  assert not np.allclose(no_teacher.w[no_teacher.rows.mask], 1.0)
+  with pytest.raises(ValueError, match="sgr_opsd.ablation = 'nope'"):
+    S.make_config({"ablation": "nope"})
+  with pytest.raises(ValueError, match="no config field"):
+    S.make_config({"eps": 0.2})
+
+
+def test_sgr_weights_layout_and_json(batch):
+  groups, cal = batch
+  weights, adv, diag = S.sgr_weights(groups, CFG, horizon=5, group_size=5)
+  packed = pack(groups, horizon=5, group_size=5, to_device=False)
+  assert weights.shape == adv.shape == packed.mask.shape and weights.dtype == adv.dtype == np.float32
+  np.testing.assert_array_equal(weights[~packed.mask], 0.0)
+  np.testing.assert_allclose(adv, cal.w * cal.rows.advantage, atol=1e-5)
+  assert diag["sgr/comparisons"] == cal.comparisons.count.sum()
+  out = S.weights_to_json(weights, groups)
+  assert [len(x) for x in out[0]] == [len(t.steps) for t in groups[0].trajectories]
+  assert out[0][0][0] == round(float(weights[0, 0, 0]), 6)
+
+
+def test_replay_registers_sgr_opsd(batch):
+  from configs import base
+  from launch import replay
+  assert replay.DECIMALS == S.DECIMALS
+  groups, _ = batch
+  records = replay.replay(groups, "sgr_opsd", base.get_config())
+  horizon = max(g.horizon for g in groups)
+  weights, adv, _ = S.sgr_weights(groups, CFG, horizon=horizon, group_size=5)
+  assert list(records[0]) == ["task_id", "advantages", "weights"]
+  assert records[3]["weights"] == S.weights_to_json(weights, groups)[3]
+  assert records[3]["advantages"] == [[round(float(x), 6) + 0.0 for x in adv[3, i, :len(t.steps)]]
+                                      for i, t in enumerate(groups[3].trajectories)]
+
+
+# --- teacher gaps ---------------------------------------------------------------------------------------
+
+def test_action_span_covers_tokens_crossing_the_trimmed_text():
+  pieces = [b"<think>", b"go", b"</think>", b"<action", b">  go", b" to", b" desk 1 ", b"\n</action>", b"!"]
+  np.testing.assert_array_equal(teacher.action_token_mask(pieces),
+                                [False, False, False, False, True, True, True, False, False])
+  assert not teacher.action_token_mask([b"<action>", b"  ", b"</action>"]).any()
+  assert not teacher.action_token_mask([b"no action here"]).any()
+  upper = teacher.action_token_mask([b"<ACTION>", b"look", b"</action>", b"<action>x</action>"])
+  np.testing.assert_array_equal(upper, [False, True, False, False])
+
+
+def test_byte_level_token_bytes_roundtrip(tmp_path):
+  from mcgpo_jax.rollout.tiny_tokenizer import train_tokenizer
+  from transformers import AutoTokenizer
+  texts = ["<think>héllo wörld</think><action>go to desk 1</action>"] * 20
+  hf = AutoTokenizer.from_pretrained(train_tokenizer(texts, str(tmp_path), vocab_size=300) or str(tmp_path))
+  ids = hf.encode(texts[0], add_special_tokens=False)
+  pieces = teacher.byte_level_token_bytes(hf, ids)
+  assert b"".join(pieces).decode() == texts[0]
+  mask = teacher.action_token_mask(pieces)
+  assert b"".join(p for p, m in zip(pieces, mask) if m).strip() == b"go to desk 1"
+
+
+def _toy_logprobs(tokens, attention):
+  """Depends on the whole prefix, so teacher and student contexts score the same token differently."""
+  prefix = np.cumsum(tokens * attention, axis=1)
+  logp = -0.01 * ((prefix * 7 + tokens) % 13) - 0.001 * tokens
+  logp[:, 0] = 0.0
+  return np.where(attention > 0, logp, 0.0).astype(np.float32)
+
+
+def test_teacher_gaps_sum_span_differences_with_left_truncation():
+  student = [[1, 2, 3], [4, 5]]
+  teacher_prompts = [[9, 9, 9, 1, 2, 3], [8, 8, 4, 5]]
+  responses = [[10, 11, 12, 13], [14, 15]]
+  masks = [np.array([False, True, True, False]), np.array([False, False])]
+  gaps = teacher.teacher_gaps(student, teacher_prompts, responses, masks, _toy_logprobs, max_teacher_prompt=5,
+                              length_multiple=8)
+  expected = 0.0
+  kept = teacher_prompts[0][-5:]
+  for k in (1, 2):
+    t_row = np.array([kept + responses[0]])
+    s_row = np.array([student[0] + responses[0]])
+    expected += (_toy_logprobs(t_row, np.ones_like(t_row))[0, len(kept) + k]
+                 - _toy_logprobs(s_row, np.ones_like(s_row))[0, len(student[0]) + k])
+  assert gaps.gap[0] == pytest.approx(expected, abs=1e-6) and gaps.gap[0] != 0
+  assert gaps.gap[1] == 0.0 and gaps.scoreable.tolist() == [True, False]
+  assert gaps.step_values()[1] is None
+  with pytest.raises(ValueError, match="action mask 0 has shape"):
+    teacher.teacher_gaps(student, teacher_prompts, responses, [np.ones(3, bool), masks[1]], _toy_logprobs, 5)

@@ -87,6 +87,19 @@ def mcgpo_config() -> ml_collections.ConfigDict:
   })
 
 
+def sgr_opsd_config() -> ml_collections.ConfigDict:
+  """Overrides of `mcgpo_jax.credit.sgr_opsd.Config` (None = its default, shown in parentheses)."""
+  fields = {"epsilon": float, "temperature": float, "graph_temperature": float, "beta": float, "margin": float,
+            "gamma": float, "graph_bound": float, "invalid_penalty": float, "ablation": str, "std_eps": float,
+            "preference_tol": float, "teacher_bisection_iters": int, "projection_bisection_iters": int,
+            "value_tol": float, "value_max_iters": int, "solver_max_iters": int, "step_tol": float,
+            "objective_rtol": float, "restart_tol": float, "budget_tol": float, "bound_tol": float,
+            "objective_slack": float}
+  # ε (0.1), T (1), T_G (1), β (2), μ (0.02), γ (0.1), b_G (0.3), invalid penalty (0.1),
+  # ablation ("full" | "no_graph" | "no_teacher"); the rest are solver and contract tolerances.
+  return ml_collections.ConfigDict({name: placeholder(kind) for name, kind in fields.items()})
+
+
 def get_config() -> ml_collections.ConfigDict:
   config = ml_collections.ConfigDict()
   config.algorithm = "graphgpo"    # credit estimator / method: grpo, drgrpo, rloo, gigpo, graphgpo, g2po, hgpo,
@@ -97,7 +110,7 @@ def get_config() -> ml_collections.ConfigDict:
   config.capture_every = 0         # write a rollout capture (shared/spec/captures.md) every N updates; 0: never
   config.credit = credit_config()  # task-credit overrides, see credit_config()
   config.mcgpo = mcgpo_config()                  # MCGPO's Match–Label–Learn constants and controls
-  config.sgr_opsd = ml_collections.ConfigDict()  # SGR-OPSD's calibration constants (filled by sgr_opsd)
+  config.sgr_opsd = sgr_opsd_config()             # SGR-OPSD's calibration constants, see sgr_opsd_config()
   config.update(training_config())  # trainer fields: model, rollout, learn, evaluation, checkpoints
   return config
 

@@ -364,3 +364,10 @@ def test_teacher_gaps_sum_span_differences_with_left_truncation():
   assert gaps.step_values()[1] is None
   with pytest.raises(ValueError, match="action mask 0 has shape"):
     teacher.teacher_gaps(student, teacher_prompts, responses, [np.ones(3, bool), masks[1]], _toy_logprobs, 5)
+
+
+def test_config_section_mirrors_the_dataclass():
+  from configs import base
+  section = base.get_config().sgr_opsd
+  assert set(section.keys()) == {f.name for f in dataclasses.fields(S.Config)}
+  assert all(v is None for v in section.values())

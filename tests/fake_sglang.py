@@ -60,6 +60,7 @@ class FakeSGLangServer:
     self.update_succeeds = update_succeeds
     self.faults: collections.deque[str] = collections.deque()
     self.requests: list[tuple[str, str, Any]] = []
+    self.in_flight = self.max_in_flight = 0  # concurrent /generate requests, now and at most
     self._lock = threading.Lock()
     self._httpd: http.server.ThreadingHTTPServer | None = None
 
@@ -158,7 +159,14 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     fake = self.fake
     fault = fake._record("POST", self.path, body)
     if self.path == "/generate":
-      self._generate(body, fault)
+      with fake._lock:
+        fake.in_flight += 1
+        fake.max_in_flight = max(fake.max_in_flight, fake.in_flight)
+      try:
+        self._generate(body, fault)
+      finally:
+        with fake._lock:
+          fake.in_flight -= 1
     elif self.path == "/update_weights_from_disk":
       if fake.update_succeeds:
         fake.model_path, fake.weight_version = body["model_path"], str(body.get("weight_version"))

@@ -51,6 +51,13 @@ def test_happy_path_order_and_alignment_across_servers(servers):
     assert sorted(b["input_ids"] for b in generate_bodies(fake)) == sorted(PROMPTS[j::3])
 
 
+def test_requests_run_concurrently_up_to_the_bound(servers):
+  servers[0].faults.extend(["sleep:0.2"] * 6)
+  with make_engine([servers[0].url], max_concurrency=3) as engine:
+    engine.generate(PROMPTS[:6], PARAMS, seed=0)
+  assert servers[0].max_in_flight == 3
+
+
 def test_request_payload(servers):
   params = SamplingParams(temperature=0.7, top_p=0.5, top_k=0, max_new_tokens=4, stop_token_ids=(3, 9),
                           stop_strings=("</action>", "\n\n"))
@@ -191,19 +198,28 @@ def test_sync_disk_refused_update_raises_and_resumes(tmp_path):
     assert engine.weight_version is None
 
 
-def test_sync_model_writes_hf_dir_with_tokenizer_files(servers, tmp_path):
+def random_tiny_qwen3():
+  """A tiny Qwen3 with random weights, built abstractly and filled from NumPy (eager init takes ~30 s)."""
+  import jax
+  import numpy as np
   from flax import nnx
 
   from mcgpo_jax.models.qwen import Qwen, QwenConfig
   cfg = QwenConfig(vocab_size=32, hidden_size=16, intermediate_size=32, num_layers=1, num_heads=2,
                    num_kv_heads=1, head_dim=8, qkv_bias=False, qk_norm=True)
+  graphdef, state = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
+  rng = np.random.default_rng(0)
+  return nnx.merge(graphdef, jax.tree.map(lambda s: rng.normal(size=s.shape).astype(s.dtype), state))
+
+
+def test_sync_model_writes_hf_dir_with_tokenizer_files(servers, tmp_path):
   base = tmp_path / "base"
   base.mkdir()
   (base / "config.json").write_text(json.dumps({"eos_token_id": 7, "bos_token_id": 6}))
   (base / "tokenizer.json").write_text("{}")
   (base / "tokenizer_config.json").write_text("{}")
   with make_engine([servers[0].url], weights_dir=str(tmp_path / "w"), base_model_dir=str(base)) as engine:
-    engine.sync(Qwen(cfg, rngs=nnx.Rngs(0)), 4)
+    engine.sync(random_tiny_qwen3(), 4)
   written = tmp_path / "w" / "v4"
   assert sorted(os.listdir(written)) == ["config.json", "model.safetensors", "tokenizer.json",
                                          "tokenizer_config.json"]

@@ -73,8 +73,9 @@ def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   mask = flat(batch.mask)
   step = jnp.zeros((P, G * T), jnp.float32)
   if cfg.ablation in ("full", "node_only"):
-    local = v_next - cfg.invalid_penalty * (~batch.valid).astype(jnp.float32)
-    step += normalize(flat(local), flat(batch.anchor), mask, G * T, cfg.mode)
+    # x = V(next) − 0.1·1[invalid]; the penalty enters as an offset so V(next) is centred first (f32).
+    penalty = jnp.where(batch.valid, 0.0, jnp.float32(cfg.invalid_penalty))
+    step += normalize(flat(v_next), flat(batch.anchor), mask, G * T, cfg.mode, offset=-flat(penalty))
   if cfg.ablation in ("full", "edge_only"):
     step += normalize(flat(v_next - v_cur), jnp.zeros_like(mask, jnp.int32), mask, 1, cfg.mode)
   episode = episode_term(batch, cfg.mode, cfg.episode_stats, cfg.invalid_penalty)

@@ -52,15 +52,24 @@ def distances(batch: RolloutBatch) -> jnp.ndarray:
   return graph.fill_unreached(hops)
 
 
-def graph_returns(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
-  """Row return r^G `[P, G, T]`, invalid penalty applied after discounting; 0 on padding."""
+def discounted_returns(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """`R · γ_G^{D(next(i,t))}` of every row `[P, G, T]` (before the invalid penalty); 0 on padding."""
   nxt = graph.next_nodes(batch.anchor, batch.length, batch.success)
   hops = graph.gather_nodes(distances(batch), nxt).astype(jnp.float32)
   if cfg.paper_exponent:
     hops = hops + 1.0
   ret = cfg.success_reward * jnp.power(jnp.float32(cfg.gamma_g), hops)
-  ret = ret - cfg.invalid_penalty * (~batch.valid).astype(jnp.float32)
   return jnp.where(batch.mask, ret, 0.0)
+
+
+def row_penalty(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """The row-local invalid-action penalty `[P, G, T]`, subtracted after discounting."""
+  return jnp.where(batch.mask & ~batch.valid, jnp.float32(cfg.invalid_penalty), 0.0)
+
+
+def graph_returns(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """Row return r^G `[P, G, T]` (for inspection; `advantages` keeps the two parts apart)."""
+  return discounted_returns(batch, cfg) - row_penalty(batch, cfg)
 
 
 @functools.partial(jax.jit, static_argnums=1)
@@ -68,6 +77,8 @@ def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   """Per-row GraphGPO advantages, f32 [P, G, T]; 0 on padding."""
   P, G, T = batch.shape
   flat = lambda a: a.reshape(P, -1)
-  step = normalize(flat(graph_returns(batch, cfg)), flat(batch.anchor), flat(batch.mask), G * T, cfg.mode)
+  # The penalty goes in as an offset so the Norm centres the discounted part first (f32: 10 − 0.1 vs 10).
+  step = normalize(flat(discounted_returns(batch, cfg)), flat(batch.anchor), flat(batch.mask), G * T, cfg.mode,
+                   offset=-flat(row_penalty(batch, cfg)))
   episode = episode_term(batch, cfg.mode, cfg.episode_stats, cfg.invalid_penalty)
   return jnp.where(batch.mask, cfg.w_s * step.reshape(P, G, T) + cfg.w_e * episode, 0.0)

@@ -53,11 +53,13 @@ def fake_logprob(token: int, position: int) -> float:
 class FakeSGLangServer:
   """Threaded fake on 127.0.0.1 (random port); use as a context manager or call start()/stop()."""
 
-  def __init__(self, weight_version: str = "0", has_pause: bool = True, update_succeeds: bool = True):
+  def __init__(self, weight_version: str = "0", has_pause: bool = True, update_succeeds: bool = True,
+               special_ids: Sequence[int] = ()):
     self.weight_version = weight_version
     self.model_path = "fake-model"
     self.has_pause = has_pause              # older SGLang versions lack /pause_generation (404)
     self.update_succeeds = update_succeeds
+    self.special_ids = set(special_ids)     # dropped from output_ids when skip_special_tokens (as SGLang)
     self.faults: collections.deque[str] = collections.deque()
     self.requests: list[tuple[str, str, Any]] = []
     self.in_flight = self.max_in_flight = 0  # concurrent /generate requests, now and at most
@@ -118,6 +120,12 @@ class FakeSGLangServer:
             "finish_reason": finish, "weight_version": self.weight_version}
     if body.get("return_logprob"):
       meta["output_token_logprobs"] = logprobs
+    # SGLang's detokenizer edits output_ids (not the logprobs): it trims a matched stop token unless
+    # no_stop_trim, and drops special tokens when skip_special_tokens (the default).
+    if finish["type"] == "stop" and not params.get("no_stop_trim", False):
+      tokens = tokens[:-1]
+    if params.get("skip_special_tokens", True):
+      tokens = [t for t in tokens if t not in self.special_ids]
     return {"text": "", "output_ids": tokens, "meta_info": meta}
 
 

@@ -70,7 +70,7 @@ def test_request_payload(servers):
     sp = body["sampling_params"]
     assert sp["top_k"] == -1 and sp["temperature"] == 0.7 and sp["top_p"] == 0.5
     assert sp["max_new_tokens"] == 4 and sp["stop_token_ids"] == [3, 9] and sp["stop"] == ["</action>", "\n\n"]
-    assert sp["no_stop_trim"] is True
+    assert sp["no_stop_trim"] is True and sp["skip_special_tokens"] is False
   seeds = {tuple(b["input_ids"]): b["sampling_params"]["sampling_seed"] for b in bodies}
   assert seeds == {(1,): request_seed(5, 0), (2,): request_seed(5, 1)}
   assert request_seed(5, 0) != request_seed(5, 1) != request_seed(6, 1)
@@ -89,13 +89,14 @@ def test_same_seed_same_samples_other_seed_differs(servers):
   assert [g.ids for g in a] != [g.ids for g in c]
 
 
-def test_stop_id_ends_response_and_is_kept(servers):
+def test_stop_id_ends_response_and_is_kept():
+  """The stop token (a special token, like <|im_end|>) stays in the ids, aligned with its logprob."""
   prompt = [42, 43]
   full, _ = expected(prompt, 0, 0, 16)
   stop = full[5]
   cut = full.index(stop)  # first occurrence
   params = SamplingParams(max_new_tokens=16, stop_token_ids=(stop,))
-  with make_engine([servers[0].url]) as engine:
+  with FakeSGLangServer(special_ids=[stop]) as fake, make_engine([fake.url]) as engine:
     (gen,) = engine.generate([prompt], params, seed=0)
   assert gen.finish_reason == "stop"
   assert gen.ids == full[:cut + 1] and gen.ids[-1] == stop

@@ -12,6 +12,11 @@ Two sglang-jax 0.1.0rc0 bugs shape the request (shared/notes/sglang.md):
   (b) a decode batch that mixes requests with and without logprobs kills the scheduler, so every request
       asks for logprobs (the trainer needs them anyway).
 
+Log-probs are the server's: SGLang and sglang-jax return log softmax(logits / temperature), before
+top-k/top-p filtering. That is the policy's own log-prob (what the embedded sampler returns) only at
+temperature 1 or greedy; for other temperatures launch SGLang with SGLANG_RETURN_ORIGINAL_LOGPROB=1
+(sglang-jax's main sampler has no such switch) or recompute them in the trainer.
+
 Determinism: each request carries `sampling_seed`, derived from (seed, prompt index). SGLang honours it
 per request, but bit-identical samples across runs also need batch-invariant kernels
 (`--enable-deterministic-inference` on SGLang GPU servers): otherwise the logits, and so the samples,
@@ -76,8 +81,10 @@ def request_seed(seed: int, index: int) -> int:
 def sampling_payload(params: SamplingParams) -> dict[str, Any]:
   """SGLang's `sampling_params` for our SamplingParams.
 
-  `no_stop_trim` only concerns the returned *text* (SGLang trims a matched stop string or EOS from it);
-  `output_ids` always end with the token that finished the response. We set it so text and ids agree.
+  The detokenizer post-processes `output_ids` (sglang-jax 0.1.0rc0 detokenizer_manager.py, as SGLang):
+  it drops the matched stop token unless `no_stop_trim`, and drops special tokens such as <|im_end|>
+  unless `skip_special_tokens` is false. Either would leave ids that no longer line up with
+  `output_token_logprobs` and a response that does not end on its stop token, so we turn both off.
   """
   return {
       "temperature": params.temperature,
@@ -87,6 +94,7 @@ def sampling_payload(params: SamplingParams) -> dict[str, Any]:
       "stop_token_ids": list(params.stop_token_ids),
       "stop": list(params.stop_strings),
       "no_stop_trim": True,
+      "skip_special_tokens": False,
   }
 
 
@@ -244,7 +252,9 @@ class SGLangEngine:
           return r.status == 200
       except (urllib.error.URLError, http.client.HTTPException, OSError):
         return False
-    return dict(zip(self.urls, self._pool.map(ok, self.urls)))
+    # Own threads: a health probe must not queue behind a rollout that fills the request pool.
+    with concurrent.futures.ThreadPoolExecutor(len(self.urls)) as probes:
+      return dict(zip(self.urls, probes.map(ok, self.urls)))
 
   def health(self) -> bool:
     """True when every server answers /health."""

@@ -68,12 +68,13 @@ def test_valid_answer_and_request_format(fresh):
 
 
 def test_invalid_then_valid_retries_with_previous_answer_and_error(fresh):
-  fresh.answers += ['{"subgoals": [{"goal": "only one", "precondition": "None"}]}', "```json\n" + json.dumps(VALID) + "\n```"]
+  one = '{"subgoals": [{"goal": "only one", "precondition": "None"}]}'
+  fresh.answers += [one, "```json\n" + json.dumps(VALID) + "\n```"]
   plan = plans.ChatPlanner(fresh.url, "m", "webshop").plan("i need a red mug")
   assert len(plan.subgoals) == 2 and len(fresh.requests) == 2
   retry = fresh.requests[1]["messages"]
   assert retry[:2] == fresh.requests[0]["messages"]
-  assert retry[2] == {"role": "assistant", "content": '{"subgoals": [{"goal": "only one", "precondition": "None"}]}'}
+  assert retry[2] == {"role": "assistant", "content": one}
   assert retry[3]["role"] == "user" and "2 to 8 items, got 1" in retry[3]["content"]
 
 
@@ -118,13 +119,15 @@ def test_cache_rejects_a_foreign_file(tmp_path):
 
 @pytest.mark.parametrize("text, lines", [
     ("clean some soapbar and put it in countertop.",
-     ["1. Find a soapbar Preconditions: None", "2. Pick up the soapbar Preconditions: The soapbar is found and reachable",
+     ["1. Find a soapbar Preconditions: None",
+      "2. Pick up the soapbar Preconditions: The soapbar is found and reachable",
       "3. Clean the soapbar with a sinkbasin so it is clean Preconditions: The soapbar is held",
       "4. Find a countertop Preconditions: The soapbar is clean and held",
       "5. Put the soapbar in/on the countertop Preconditions: The countertop is found and reachable, the soapbar is "
       "clean and held"]),
     ("put a hot apple in fridge", None), ("cool some mug and put it in cabinet", None),
-    ("put two cd in safe", None), ("examine the book with the desklamp", None), ("put some cloth on bathtubbasin", None),
+    ("put two cd in safe", None), ("examine the book with the desklamp", None),
+    ("put some cloth on bathtubbasin", None),
 ])
 def test_alfworld_templates(text, lines):
   rendered = plans.render_plan(plans.template_plan("alfworld", text))
@@ -142,7 +145,8 @@ def test_webshop_template_uses_goal_or_text():
   text = "i need a long clip-in hair extension which is natural looking, and price lower than 40.00 dollars"
   plan = plans.render_plan(plans.template_plan("webshop", text))
   assert "lower than 40.00 dollars" in plan and "long clip-in hair extension" in plan
-  goal = {"attributes": ["natural looking"], "goal_options": {"color": "black", "size": "20 inch"}, "price_upper": 35.0}
+  goal = {"attributes": ["natural looking"], "goal_options": {"color": "black", "size": "20 inch"},
+          "price_upper": 35.0}
   plan = plans.render_plan(plans.template_plan("webshop", text, goal))
   assert "(natural looking)" in plan and "black, 20 inch" in plan and "35.00" in plan
   assert plan.split("\n")[-1].startswith("6. Buy the product")

@@ -362,6 +362,7 @@ def test_teacher_gaps_sum_span_differences_with_left_truncation():
   assert gaps.gap[0] == pytest.approx(expected, abs=1e-6) and gaps.gap[0] != 0
   assert gaps.gap[1] == 0.0 and gaps.scoreable.tolist() == [True, False]
   assert gaps.step_values()[1] is None
+  assert teacher.teacher_message("1. g Preconditions: p", "obs").endswith("\n1. g Preconditions: p\n\nobs")
   with pytest.raises(ValueError, match="action mask 0 has shape"):
     teacher.teacher_gaps(student, teacher_prompts, responses, [np.ones(3, bool), masks[1]], _toy_logprobs, 5)
 

@@ -83,6 +83,18 @@ def action_token_mask(token_bytes: Sequence[bytes]) -> np.ndarray:
   return (starts < hi) & (ends > lo) & (ends > starts)
 
 
+PLAN_HEADER = "Privileged subgoal plan for this task (for scoring only):"
+
+
+def teacher_message(guidance: str, student_message: str) -> str:
+  """The teacher's user message: the rendered plan (or skill text) prepended to the student's message.
+
+  Prepending at the message level keeps the chat template intact; encode the result exactly like the
+  student message (e.g. `ChatTokenizer.encode_prompt`) to get the teacher prompt ids for `teacher_gaps`.
+  """
+  return f"{PLAN_HEADER}\n{guidance}\n\n{student_message}"
+
+
 @dataclasses.dataclass
 class TeacherGaps:
   gap: np.ndarray        # f64 [R]: d per response (0 where unscoreable)

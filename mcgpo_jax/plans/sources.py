@@ -169,9 +169,12 @@ class ChatPlanner:
 
 # ALFWorld's task texts (alfworld.gen.goal_library, both templates of the six evaluated families).
 _ALFWORLD_TASKS = (
-    ("pick_clean_then_place_in_recep", r"(?:put a clean (?P<obj>.+) in|clean some (?P<obj2>.+) and put it in) (?P<dest>.+)"),
-    ("pick_heat_then_place_in_recep", r"(?:put a hot (?P<obj>.+) in|heat some (?P<obj2>.+) and put it in) (?P<dest>.+)"),
-    ("pick_cool_then_place_in_recep", r"(?:put a cool (?P<obj>.+) in|cool some (?P<obj2>.+) and put it in) (?P<dest>.+)"),
+    ("pick_clean_then_place_in_recep",
+     r"(?:put a clean (?P<obj>.+) in|clean some (?P<obj2>.+) and put it in) (?P<dest>.+)"),
+    ("pick_heat_then_place_in_recep",
+     r"(?:put a hot (?P<obj>.+) in|heat some (?P<obj2>.+) and put it in) (?P<dest>.+)"),
+    ("pick_cool_then_place_in_recep",
+     r"(?:put a cool (?P<obj>.+) in|cool some (?P<obj2>.+) and put it in) (?P<dest>.+)"),
     ("pick_two_obj_and_place", r"(?:put two (?P<obj>.+) in|find two (?P<obj2>.+) and put them in) (?P<dest>.+)"),
     ("look_at_obj_in_light", r"(?:look at (?P<obj>.+) under the|examine the (?P<obj2>.+) with the) (?P<dest>.+)"),
     ("pick_and_place_simple", r"(?:put a (?P<obj>.+) in|put some (?P<obj2>.+) on) (?P<dest>.+)"),

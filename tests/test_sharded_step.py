@@ -1,4 +1,5 @@
-"""The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices equals the unsharded step.
+"""The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices equals the unsharded step,
+and its checkpoint restores onto a different mesh.
 
 XLA fixes the CPU device count at start-up, so the check runs in a fresh interpreter with
 `--xla_force_host_platform_device_count=8`.
@@ -76,6 +77,20 @@ SCRIPT = textwrap.dedent("""
     assert len({str(s.index) for s in q_proj.addressable_shards}) == 4
     assert old_8.sharding.spec[1] == ("data", "fsdp"), old_8.sharding
     print(name, "ok", {k: float(v) for k, v in metrics_8.items()})
+
+  # A checkpoint written from the 2x2x2 mesh restores onto an fsdp=8 mesh and onto one device.
+  import tempfile
+  from mcgpo_jax.checkpoint import Checkpointer, TrainCheckpoint
+  with tempfile.TemporaryDirectory() as tmp, Checkpointer(tmp) as ckpt:
+    ckpt.save(TrainCheckpoint(1, state_8[0], state_8[1], jax.random.key(0), {"cursor": 1}))
+    for target_mesh in (sharding.make_mesh({"fsdp": 8}), None):
+      target = Learner(model, LossConfig(), batching, tx, mesh=target_mesh).abstract_state()
+      restored = ckpt.restore(*target)
+      for a, b, t in zip(jax.tree.leaves((restored.params, restored.opt_state)), jax.tree.leaves(state_8),
+                         jax.tree.leaves(target)):
+        np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+        assert a.sharding.is_equivalent_to(t.sharding, a.ndim), (a.sharding, t.sharding)
+  print("restore ok")
 """)
 
 
@@ -86,4 +101,4 @@ def test_sharded_train_step_equals_unsharded():
   result = subprocess.run([sys.executable, "-c", SCRIPT], cwd=REPO, env=env, capture_output=True, text=True,
                           timeout=900)
   assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-6000:]
-  assert "sgd ok" in result.stdout and "adamw ok" in result.stdout
+  assert "sgd ok" in result.stdout and "adamw ok" in result.stdout and "restore ok" in result.stdout

@@ -132,6 +132,17 @@ class Learner:
     params = self.reference(params)
     return params, self._run(self._init_opt, params)
 
+  def abstract_state(self) -> tuple[Any, Any]:
+    """ShapeDtypeStructs of (params, opt_state) carrying this learner's shardings: restore targets for
+    `Checkpointer.restore`, so a checkpoint written on any mesh lands on this one."""
+    def abstract(tree, shardings):
+      if shardings is None:
+        device = jax.sharding.SingleDeviceSharding(jax.devices()[0])
+        return jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=device), tree)
+      return jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), tree, shardings)
+    return (abstract(self._params, self.param_shardings),
+            abstract(jax.eval_shape(self.tx.init, self._params), self.opt_shardings))
+
   def reference(self, params: nnx.State) -> nnx.State:
     """A frozen copy of params for π_ref: fresh buffers, so donating `params` to the step never touches it."""
     return self._run(self._copy, params)

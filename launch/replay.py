@@ -34,31 +34,29 @@ import ml_collections
 from ml_collections import config_flags
 import numpy as np
 
-from mcgpo_jax.credit import registry, sgr_opsd
-from mcgpo_jax.data.batch import RolloutBatch, intern_exact, pack
+from mcgpo_jax.credit import mcgpo, methods, sgr_opsd
 from mcgpo_jax.data.captures import CaptureError, dumps_line, read_captures
 from mcgpo_jax.data.records import Group
 
-# Extra per-group outputs of a method on top of the task advantages. Called once per environment chunk with
-# (groups of that env in file order, their packed batch, the task advantages f32 [P, G, T] as NumPy, the env
-# name, the full config); returns one dict per group, merged into its output line after "advantages".
-ExtraOutputs = Callable[[Sequence[Group], RolloutBatch, np.ndarray, str, ml_collections.ConfigDict],
-                        list[dict[str, Any]]]
+# Extra per-group outputs of a method on top of its advantages: called once per environment chunk with
+# (that chunk's groups in file order, their Credit); returns one dict per group, merged into its output line
+# after "advantages". The credit itself (advantages, pairs, weights) comes from mcgpo_jax.credit.methods,
+# the same code the trainer runs.
+ExtraOutputs = Callable[[Sequence[Group], methods.Credit], list[dict[str, Any]]]
 
 
-@dataclasses.dataclass(frozen=True)
-class Algorithm:
-  task_credit: str                          # registry estimator that fills "advantages"
-  extra_outputs: Optional[ExtraOutputs] = None
+def _mcgpo_preferences(groups: Sequence[Group], credit: methods.Credit) -> list[dict[str, Any]]:
+  return [{"preferences": mcgpo.preferences_to_json(credit.preferences, task_index=p)} for p in range(len(groups))]
 
 
-# The extension point. Every task-credit estimator replays as itself; a method adds an entry naming the
-# estimator of its task advantages and its extra outputs, e.g.
-#   ALGORITHMS["mcgpo"] = Algorithm("graphgpo", mcgpo_preferences)   -> "preferences"
-#   ALGORITHMS["sgr_opsd"] = Algorithm("grpo", sgr_opsd_weights)     -> "weights"
-ALGORITHMS: dict[str, Algorithm] = {name: Algorithm(name) for name in registry.names()}
-# SGR-OPSD: "advantages" is replaced by the calibrated Ã = w*·A (the GRPO base stays the task estimator).
-ALGORITHMS["sgr_opsd"] = Algorithm("grpo", sgr_opsd.replay_outputs)
+def _sgr_opsd_weights(groups: Sequence[Group], credit: methods.Credit) -> list[dict[str, Any]]:
+  return [{"weights": sgr_opsd.weights_to_json(credit.weights[p:p + 1], [g])[0]} for p, g in enumerate(groups)]
+
+
+# The extension point: every algorithm replays its advantages; a method adds its extra outputs here.
+ALGORITHMS: dict[str, Optional[ExtraOutputs]] = {name: None for name in methods.names()}
+ALGORITHMS["mcgpo"] = _mcgpo_preferences        # "advantages": GraphGPO (on shaped rewards for rubric_shaping)
+ALGORITHMS["sgr_opsd"] = _sgr_opsd_weights      # "advantages": the calibrated Ã = w*·A
 
 DECIMALS = 6
 
@@ -79,20 +77,12 @@ class ReplayError(ValueError):
   """A problem with the replay request (unknown algorithm, environment without defaults)."""
 
 
-def credit_overrides(config: ml_collections.ConfigDict, estimator: str) -> dict[str, Any]:
-  """The fields of `config.credit.<estimator>` that are set (not None)."""
-  section = config.get("credit", {}).get(estimator)
-  if section is None:
-    return {}
-  return {k: v for k, v in section.items() if v is not None}
-
-
 def estimator_config(estimator: str, env: str, config: ml_collections.ConfigDict):
-  defaults = getattr(registry.module(estimator), "ENV_DEFAULTS", {})
-  if env not in defaults:
-    raise ReplayError(f"environment {env!r} has no defaults for estimator {estimator} "
-                      f"(known: {', '.join(sorted(defaults))}); check the capture's 'env' field")
-  return registry.make_config(estimator, env, credit_overrides(config, estimator))
+  """The estimator's resolved config for a capture's environment (the trainer resolves it the same way)."""
+  try:
+    return methods.estimator_config(estimator, env, config)
+  except methods.UnknownEnvironment as e:
+    raise ReplayError(f"{e}; check the capture's 'env' field") from e
 
 
 def _rounded(value: Any) -> Any:
@@ -112,21 +102,17 @@ def _rounded(value: Any) -> Any:
   return value
 
 
-def _replay_env(groups: Sequence[Group], env: str, algo: Algorithm, config) -> list[dict[str, Any]]:
+def _replay_env(groups: Sequence[Group], env: str, algorithm: str, config) -> list[dict[str, Any]]:
   """Output records of one environment's groups (all packed into one batch)."""
-  cfg = estimator_config(algo.task_credit, env, config)
-  interner_for = getattr(registry.module(algo.task_credit), "interner", None)
+  estimator_config(methods.TASK_ESTIMATOR.get(algorithm, algorithm), env, config)  # a clear error first
   horizon = max(max(g.horizon for g in groups), max(len(t.steps) for g in groups for t in g.trajectories))
-  batch = pack(groups, horizon=horizon, interner=interner_for(cfg) if interner_for else intern_exact)
-  adv = np.asarray(registry.advantages(algo.task_credit, batch, cfg))
-  extras = (algo.extra_outputs(groups, batch, adv, env, config) if algo.extra_outputs
-            else [{} for _ in groups])
-  if len(extras) != len(groups):
-    raise ReplayError(f"{algo.task_credit}: extra outputs for {len(extras)} groups, expected {len(groups)}")
+  credit = methods.compute_credit(algorithm, groups, config, env=env, horizon=horizon)
+  extra = ALGORITHMS[algorithm]
+  extras = extra(groups, credit) if extra else [{} for _ in groups]
   out = []
-  for p, (g, extra) in enumerate(zip(groups, extras)):
-    per_slot = [adv[p, i, :len(traj.steps)] for i, traj in enumerate(g.trajectories)]
-    out.append({"task_id": g.task_id, "advantages": per_slot, **extra})
+  for p, (g, more) in enumerate(zip(groups, extras)):
+    per_slot = [credit.advantages[p, i, :len(traj.steps)] for i, traj in enumerate(g.trajectories)]
+    out.append({"task_id": g.task_id, "advantages": per_slot, **more})
   return out
 
 
@@ -134,13 +120,12 @@ def replay(groups: Sequence[Group], algorithm: str, config: ml_collections.Confi
   """One output record per group, in input order (floats rounded, JSON-ready)."""
   if algorithm not in ALGORITHMS:
     raise ReplayError(f"unknown algorithm {algorithm!r}; replay knows {', '.join(sorted(ALGORITHMS))}")
-  algo = ALGORITHMS[algorithm]
   by_env: dict[str, list[int]] = {}
   for n, g in enumerate(groups):
     by_env.setdefault(g.env, []).append(n)
   out: list[Optional[dict[str, Any]]] = [None] * len(groups)
   for env, idx in by_env.items():
-    for n, record in zip(idx, _replay_env([groups[n] for n in idx], env, algo, config)):
+    for n, record in zip(idx, _replay_env([groups[n] for n in idx], env, algorithm, config)):
       out[n] = _rounded(record)
   return out  # type: ignore[return-value]
 

@@ -106,15 +106,15 @@ def test_replay_is_deterministic(groups):
 
 
 def test_extension_table_adds_rounded_extra_outputs(groups, monkeypatch):
-  def weights(env_groups, batch, adv, env, config):
-    assert adv.shape == batch.shape
+  def weights(env_groups, credit):
+    assert credit.advantages.shape == credit.batch.shape
     return [{"weights": np.full((len(g.trajectories),), 1 / 3, np.float32)} for g in env_groups]
 
-  monkeypatch.setitem(replay.ALGORITHMS, "toy", replay.Algorithm("grpo", weights))
-  records = replay.replay(groups, "toy", base.get_config())
+  plain = replay.replay(groups, "grpo", base.get_config())
+  monkeypatch.setitem(replay.ALGORITHMS, "grpo", weights)
+  records = replay.replay(groups, "grpo", base.get_config())
   assert list(records[0]) == ["task_id", "advantages", "weights"]
   assert records[0]["weights"] == [0.333333] * 4
-  plain = replay.replay(groups, "grpo", base.get_config())
   assert [r["advantages"] for r in records] == [r["advantages"] for r in plain]
 
 

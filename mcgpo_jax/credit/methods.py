@@ -45,7 +45,16 @@ class Credit:
   weights: Optional[np.ndarray] = None  # f32 [P, G, T] SGR-OPSD calibrated w*
 
 
+class UnknownEnvironment(ValueError):
+  """An estimator has no defaults for the data's environment."""
+
+
 def estimator_config(name: str, env: str, config: Mapping[str, Any]):
+  """dataclass defaults < ENV_DEFAULTS[env] < name preset < the set fields of `config.credit.<name>`."""
+  defaults = getattr(registry.module(name), "ENV_DEFAULTS", {})
+  if env not in defaults:
+    raise UnknownEnvironment(f"environment {env!r} has no defaults for estimator {name} "
+                             f"(known: {', '.join(sorted(defaults))})")
   credit = config.get("credit", {}) if config else {}
   return registry.make_config(name, env, set_fields(credit.get(name)))
 
@@ -92,7 +101,7 @@ def compute_credit(algorithm: str, groups: Sequence[Group], config: Mapping[str,
     scfg = sgr_opsd.make_config(set_fields(config.get("sgr_opsd")))
     weights, advantages, diag = sgr_opsd.sgr_weights(groups, scfg, horizon=batch.shape[2],
                                                      group_size=batch.shape[1])
-    return _no_pairs(batch, np.asarray(advantages, np.float32), {f"sgr/{k}": v for k, v in diag.items()},
+    return _no_pairs(batch, np.asarray(advantages, np.float32), dict(diag),
                      weights=np.asarray(weights, np.float32))
 
   return _no_pairs(batch, np.asarray(registry.advantages(estimator, batch, cfg)))

@@ -15,7 +15,8 @@ Public API:
   logical_to_spec(axes, shape, mesh) -> PartitionSpec   one array; drops a mesh axis that does not divide
   partition_specs(tree, mesh) / named_shardings(tree, mesh)
       same structure as `tree` (an nnx.State or any pytree of nnx.Variables, e.g. nnx.state(model) or
-      nnx.state(optimizer)); Variables without `logical_axes` metadata are replicated.
+      nnx.state(optimizer): nnx.Optimizer's mu/nu inherit each param's `logical_axes`, so optimizer state
+      shards like its param); Variables without `logical_axes` metadata are replicated.
   shard_model(model, mesh) -> model                     moves every Variable onto its sharding, in place
   batch_sharding(mesh, ndim) -> NamedSharding           leading (batch) dim over ("data", "fsdp")
   shard_activation(x, axes)                             with_sharding_constraint under `jax.set_mesh(mesh)`,

@@ -162,14 +162,15 @@ def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh
 
 
 def to_hf_config(cfg: QwenConfig, base_config: Mapping[str, Any] | None = None) -> dict[str, Any]:
-  """transformers-5 config.json (plus top-level rope_theta for transformers-4 tools such as sglang-jax).
+  """transformers-5 config.json plus the transformers-4 spellings (top-level rope_theta, torch_dtype) that
+  tools pinned to transformers 4 (sglang, sglang-jax) read.
 
   `base_config` (e.g. the config.json the model was loaded from) keeps fields we do not model, such as
   bos/eos token ids; architecture fields always come from `cfg`.
   """
   model_type = cfg.model_type
   dtype_name = jnp.dtype(cfg.param_dtype).name
-  out = {k: v for k, v in (base_config or {}).items() if k not in ("rope_scaling", "torch_dtype")}
+  out = {k: v for k, v in (base_config or {}).items() if k != "rope_scaling"}
   out.update(
       architectures=[{"qwen2": "Qwen2ForCausalLM", "qwen3": "Qwen3ForCausalLM"}[model_type]],
       model_type=model_type,
@@ -192,6 +193,7 @@ def to_hf_config(cfg: QwenConfig, base_config: Mapping[str, Any] | None = None) 
       layer_types=["full_attention"] * cfg.num_layers,
       attention_dropout=0.0,
       dtype=dtype_name,
+      torch_dtype=dtype_name,  # The transformers-4 name of `dtype`, read by SGLang to pick "auto" dtype.
   )
   if model_type == "qwen3":
     out["attention_bias"] = False

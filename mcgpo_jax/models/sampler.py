@@ -24,6 +24,8 @@ API:
   out = sampler.generate(model, prompts, SamplingParams(...), jax.random.key(0))
   out.response_ids [N, T] int32 (pad_id past length), out.logprobs [N, T] f32 (0 past length),
   out.lengths [N], out.stopped [N] (True: stop id/string; False: hit max_new_tokens), out.response(i).
+On a mesh, pass a `shard_model`-ed model and call inside `with jax.set_mesh(mesh):`; choose batch buckets
+divisible by data * fsdp so the batch splits evenly.
 """
 from __future__ import annotations
 

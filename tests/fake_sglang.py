@@ -53,11 +53,12 @@ def fake_logprob(token: int, position: int) -> float:
 class FakeSGLangServer:
   """Threaded fake on 127.0.0.1 (random port); use as a context manager or call start()/stop()."""
 
-  def __init__(self, weight_version: str = "0", has_pause: bool = True, update_succeeds: bool = True,
-               special_ids: Sequence[int] = ()):
+  def __init__(self, weight_version: str = "0", has_pause: bool = True, has_update: bool = True,
+               update_succeeds: bool = True, special_ids: Sequence[int] = ()):
     self.weight_version = weight_version
     self.model_path = "fake-model"
     self.has_pause = has_pause              # older SGLang versions lack /pause_generation (404)
+    self.has_update = has_update            # sglang-jax 0.1.0rc0 has no weight-update route (404)
     self.update_succeeds = update_succeeds
     self.special_ids = set(special_ids)     # dropped from output_ids when skip_special_tokens (as SGLang)
     self.faults: collections.deque[str] = collections.deque()
@@ -175,7 +176,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
       finally:
         with fake._lock:
           fake.in_flight -= 1
-    elif self.path == "/update_weights_from_disk":
+    elif self.path == "/update_weights_from_disk" and fake.has_update:
       if fake.update_succeeds:
         fake.model_path, fake.weight_version = body["model_path"], str(body.get("weight_version"))
         self._reply(200, {"success": True, "message": "Succeeded to update model weights."})
@@ -183,8 +184,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         self._reply(400, {"success": False, "message": "Failed to update weights: shape mismatch"})
     elif self.path in ("/pause_generation", "/continue_generation") and fake.has_pause:
       self._reply(200, {"message": "ok"})
-    elif self.path == "/flush_cache":
-      self._reply(200, {"message": "Cache flushed."})
+    elif self.path == "/flush_cache":  # SGLang answers plain text here
+      self._reply(200, raw=b"Cache flushed.\nPlease check backend logs for more details.\n")
     else:
       self._reply(404, {"detail": "Not Found"})
 

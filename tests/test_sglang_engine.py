@@ -213,6 +213,13 @@ def random_tiny_qwen3():
   return nnx.merge(graphdef, jax.tree.map(lambda s: rng.normal(size=s.shape).astype(s.dtype), state))
 
 
+def test_sync_disk_without_update_route_points_to_restart(tmp_path):
+  with FakeSGLangServer(has_update=False) as fake, make_engine([fake.url]) as engine:
+    with pytest.raises(SGLangError, match="no /update_weights_from_disk.*weight_sync='restart'"):
+      engine.sync(str(tmp_path), 1)
+    assert fake.paths() == ["/pause_generation", "/update_weights_from_disk", "/continue_generation"]
+
+
 def test_sync_model_writes_hf_dir_with_tokenizer_files(servers, tmp_path):
   base = tmp_path / "base"
   base.mkdir()

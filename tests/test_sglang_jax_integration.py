@@ -36,6 +36,8 @@ pytestmark = [
                               "(scripts/sglang_jax_venv.sh)"),
 ]
 READY_LINE = "ready to roll"
+# Makes the server honour each request's `sampling_seed` (otherwise it samples from one server-wide key).
+EXTRA_FLAGS = ["--enable-deterministic-sampling"]
 STARTUP_TIMEOUT_S = 600  # 16-18 s on an idle 2-core CPU; far more when the cores are shared
 PROMPT_TEXTS = ["go to the kitchen", "open the fridge and look", "take apple from table 1", "buy a red shirt"]
 
@@ -100,7 +102,7 @@ class SGLangJaxServer:
            "--host", "127.0.0.1", "--port", str(self.port), "--attention-backend", "native",
            "--dtype", "float32", "--context-length", "512", "--max-running-requests", "4", "--page-size", "1",
            "--max-total-tokens", "4096", "--chunked-prefill-size", "512", "--max-prefill-tokens", "512",
-           "--precompile-token-paddings", "64", "128", "256", "512", "--precompile-bs-paddings", "4"]
+           "--precompile-token-paddings", "64", "128", "256", "512", "--precompile-bs-paddings", "4"] + EXTRA_FLAGS
     env = dict(os.environ, JAX_PLATFORMS="cpu", HF_HUB_OFFLINE="1", PYTHONUNBUFFERED="1")
     env.pop("PYTHONPATH", None)
     with open(self.log_path, "w") as log:

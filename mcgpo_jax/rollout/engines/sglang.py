@@ -35,6 +35,7 @@ from __future__ import annotations
 import concurrent.futures
 import http.client
 import json
+import logging
 import os
 import shutil
 import socket
@@ -166,7 +167,7 @@ class SGLangEngine:
     self.health_timeout_s, self.restart_timeout_s = health_timeout_s, restart_timeout_s
     self.weight_version: int | None = None
     self._pool = concurrent.futures.ThreadPoolExecutor(max_concurrency, thread_name_prefix="sglang")
-    self._no_pause: set[str] = set()  # servers without /pause_generation (older SGLang, sglang-jax)
+    self._missing_routes: set[tuple[str, str]] = set()  # (url, path) answered 404, e.g. older SGLang
     self._lock = threading.Lock()
 
   def close(self) -> None:
@@ -218,15 +219,13 @@ class SGLangEngine:
 
   # --- HTTP ---------------------------------------------------------------------------------------
 
-  def _post(self, url: str, path: str, body: dict | None = None, timeout: float | None = None) -> Any:
-    return self._request(url, path, json.dumps(body or {}).encode(), timeout)
-
-  def _request(self, url: str, path: str, data: bytes | None, timeout: float | None) -> Any:
-    """JSON request; 5xx, timeouts, resets and non-JSON bodies become _Retryable, 4xx an SGLangError."""
-    request = urllib.request.Request(url + path, data=data, method="GET" if data is None else "POST",
+  def _post(self, url: str, path: str, body: dict, expect_json: bool = True) -> Any:
+    """POSTs JSON. With expect_json a non-JSON answer is a (retryable) failure; without it the answer
+    is returned as text when it is not JSON (SGLang's /flush_cache answers plain text)."""
+    request = urllib.request.Request(url + path, data=json.dumps(body).encode(), method="POST",
                                      headers={"Content-Type": "application/json"})
     try:
-      with urllib.request.urlopen(request, timeout=self.timeout_s if timeout is None else timeout) as r:
+      with urllib.request.urlopen(request, timeout=self.timeout_s) as r:
         raw = r.read()
     except urllib.error.HTTPError as e:
       detail = _error_text(e)
@@ -234,13 +233,15 @@ class SGLangEngine:
         raise _Retryable(f"HTTP {e.code} on {path}: {detail}") from e
       raise SGLangHTTPError(f"{url}{path}: HTTP {e.code}: {detail}", e.code) from e
     except (TimeoutError, socket.timeout) as e:
-      raise _Retryable(f"no answer on {path} within {timeout or self.timeout_s} s") from e
+      raise _Retryable(f"no answer on {path} within {self.timeout_s} s") from e
     except (urllib.error.URLError, http.client.HTTPException, ConnectionError) as e:
       raise _Retryable(f"connection failed on {path}: {getattr(e, 'reason', e)!r}") from e
     try:
       return json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
-      raise _Retryable(f"malformed JSON from {path} ({e}): {raw[:200]!r}") from e
+      if expect_json:
+        raise _Retryable(f"malformed JSON from {path} ({e}): {raw[:200]!r}") from e
+      return raw.decode(errors="replace")
 
   # --- health -------------------------------------------------------------------------------------
 
@@ -301,34 +302,46 @@ class SGLangEngine:
 
     Pause mode "retract" keeps requests of other clients alive: they are recomputed on the new weights.
     """
-    paused = self._control(url, "/pause_generation", {"mode": "retract"})
+    paused = self._optional_control(url, "/pause_generation", {"mode": "retract"})
     try:
-      answer = self._call_once(url, "/update_weights_from_disk",
+      try:
+        answer = self._control(url, "/update_weights_from_disk",
                                {"model_path": model_dir, "weight_version": str(version)})
-      if not answer.get("success", False):
-        raise SGLangError(f"{url}/update_weights_from_disk refused {model_dir!r}: {answer.get('message')!r}")
-      self._call_once(url, "/flush_cache", {})
+      except SGLangHTTPError as e:
+        if e.status == 404:
+          raise SGLangError(f"{url} has no /update_weights_from_disk (sglang-jax 0.1.0rc0 has none): use "
+                            "weight_sync='restart'") from e
+        raise
+      if not (isinstance(answer, dict) and answer.get("success")):
+        raise SGLangError(f"{url}/update_weights_from_disk did not load {model_dir!r}: {answer!r}")
+      try:
+        self._control(url, "/flush_cache", {})
+      except SGLangHTTPError as e:  # 400: requests of other clients are queued; the update flushed anyway
+        if e.status != 400:
+          raise
+        logging.warning("%s/flush_cache refused (%s); update_weights_from_disk flushes by default", url, e)
     finally:
       if paused:
-        self._call_once(url, "/continue_generation", {})
+        self._control(url, "/continue_generation", {})
 
-  def _control(self, url: str, path: str, body: dict) -> bool:
-    """POSTs an optional control route; False when the server does not have it (HTTP 404)."""
-    if url in self._no_pause:
+  def _optional_control(self, url: str, path: str, body: dict) -> bool:
+    """POSTs a control route some servers lack; False when this one does not have it (HTTP 404)."""
+    if (url, path) in self._missing_routes:
       return False
     try:
-      self._call_once(url, path, body)
+      self._control(url, path, body)
       return True
     except SGLangHTTPError as e:
       if e.status != 404:
         raise
       with self._lock:
-        self._no_pause.add(url)
+        self._missing_routes.add((url, path))
       return False
 
-  def _call_once(self, url: str, path: str, body: dict) -> Any:
-    """A control request, retried on the same server: a weight update must reach every server."""
-    return self._with_retries([url], lambda u: self._post(u, path, body), f"{url}{path}")
+  def _control(self, url: str, path: str, body: dict) -> Any:
+    """A control request (JSON or text answer), retried on the same server: a weight update must reach
+    every server."""
+    return self._with_retries([url], lambda u: self._post(u, path, body, expect_json=False), f"{url}{path}")
 
   def _wait_healthy(self, timeout_s: float) -> None:
     deadline = time.monotonic() + timeout_s

@@ -33,6 +33,10 @@ from mcgpo_jax.rollout.prompts import PromptConfig
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
 
 
+# The reference checkpoint holds params only; the Checkpointer format wants an optimizer-state slot.
+_NO_OPT_STATE = {"none": np.zeros((), np.int32)}
+
+
 class ConfigError(ValueError):
   """A config value that cannot work; the message names the field."""
 
@@ -99,13 +103,16 @@ class Run:
   ref_params: Any
   engine: Any
   metrics: MetricsWriter
-  checkpoints: Any
+  checkpoints: ckpt_lib.Checkpointer
   start_update: int = 0
   teacher: Any = None
 
   def save_checkpoint(self, update: int) -> None:
-    self.checkpoints.save(update, self.params, self.opt_state, self.ref_params,
-                          data_state={"update": update, "seed": int(self.cfg.seed)})
+    """Params, AdamW state, the run key and the data position. Tasks and RNG streams are pure functions of
+    (seed, update), so the update counter is the whole data-iterator state."""
+    self.checkpoints.save(ckpt_lib.TrainCheckpoint(
+        update=update, params=self.params, opt_state=self.opt_state, rng=jax.random.key(int(self.cfg.seed)),
+        data_state={"update": update, "seed": int(self.cfg.seed), "train_split": self.cfg.train_split}))
 
   def close(self) -> None:
     self.metrics.close()
@@ -181,8 +188,10 @@ def build(config: ml_collections.ConfigDict) -> Run:
   prompt_cfg = PromptConfig(cfg.env, action_only=cfg.action_only, history_length=cfg.history_length)
 
   # Tokenizer (demonstrations first when a tiny model's tokenizer is trained on them).
-  checkpoints = ckpt_lib.CheckpointManager(os.path.join(run_dir, "checkpoints"), keep=cfg.keep_checkpoints)
-  resuming = checkpoints.latest_step() is not None
+  checkpoints = ckpt_lib.Checkpointer(os.path.join(run_dir, "checkpoints"), max_to_keep=cfg.keep_checkpoints)
+  # The frozen reference policy π_ref (the warm-started or loaded weights) is saved once, beside them.
+  reference = ckpt_lib.Checkpointer(os.path.join(run_dir, "reference"), max_to_keep=1)
+  resuming = checkpoints.latest_update() is not None
   demos = None
   tokenizer_dir = cfg.model.tokenizer or cfg.model.path
   if cfg.model.path is None and tokenizer_dir is None and os.path.isdir(os.path.join(run_dir, "tokenizer")):
@@ -215,16 +224,20 @@ def build(config: ml_collections.ConfigDict) -> Run:
                     mesh=mesh, logprob_chunk=learn.logprob_chunk)
   params, opt_state = learner.init()
   start = 0
+  params_target, opt_target = learner.abstract_state()
   if resuming:
-    step = checkpoints.latest_step()
-    params, opt_state, ref_params, data_state = checkpoints.restore(step, params, opt_state, params)
-    start = int(data_state["update"])
+    restored = checkpoints.restore(params_target, opt_target)
+    params, opt_state, start = restored.params, restored.opt_state, restored.update
+    ref_params = reference.restore(params_target, _NO_OPT_STATE).params
     log(f"resumed from {checkpoints.directory} at update {start}")
   else:
     if demos is not None:
       params = _behaviour_cloning(cfg, learner, params, tokenizer, demos)
       opt_state = learner.init_optimizer(params)
     ref_params = learner.reference(params)
+    reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
+                                            rng=jax.random.key(int(cfg.seed)), data_state={}))
+  reference.close()
   engine = _make_engine(cfg, learner, params, tokenizer, run_dir)
   run = Run(cfg=cfg, run_dir=run_dir, envs=envs, tasks=tasks, valid_tasks=valid_tasks, max_steps=max_steps,
             tokenizer=tokenizer, prompt_cfg=prompt_cfg, sampling=_sampling(cfg, tokenizer, cfg.rollout.temperature),

@@ -1,7 +1,7 @@
 """Token rows -> padded `[R, L]` arrays for the learner (prompt + response, right-padded).
 
-L is rounded up to a bucket so the jitted log-prob and train steps see a handful of shapes over a run,
-not one per update. Positions come from the attention mask inside the model, so right padding is exact.
+L is rounded up to a power-of-two bucket so the jitted log-prob and train steps see a handful of shapes over
+a run (one per doubling), not one per update. Positions come from the attention mask inside the model, so right padding is exact.
 """
 from __future__ import annotations
 
@@ -23,13 +23,13 @@ class TokenArrays:
     return int(self.attention_mask.sum())
 
 
-def bucket_length(n: int, multiple: int = 64) -> int:
-  """The smallest multiple of `multiple` >= n (at least `multiple`)."""
-  return max(multiple, -(-n // multiple) * multiple)
+def bucket_length(n: int, minimum: int = 64) -> int:
+  """The smallest power of two >= n (at least `minimum`)."""
+  return max(minimum, 1 << max(0, n - 1).bit_length())
 
 
 def pack_token_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequence[int]], pad_id: int,
-                    sample_logps: Optional[Sequence[Sequence[float]]] = None, multiple: int = 64,
+                    sample_logps: Optional[Sequence[Sequence[float]]] = None, minimum: int = 64,
                     max_len: Optional[int] = None) -> TokenArrays:
   """Concatenates each prompt with its response into one right-padded row.
 
@@ -47,7 +47,7 @@ def pack_token_rows(prompts: Sequence[Sequence[int]], responses: Sequence[Sequen
         raise ValueError(f"row {k}: response of {len(r)} tokens exceeds max_len={max_len}")
       p = p[len(p) + len(r) - max_len:]
     rows.append((p, list(r)))
-  L = bucket_length(max((len(p) + len(r) for p, r in rows), default=1), multiple)
+  L = bucket_length(max((len(p) + len(r) for p, r in rows), default=1), minimum)
   R = len(rows)
   tokens = np.full((R, L), pad_id, np.int32)
   attention = np.zeros((R, L), bool)

@@ -73,12 +73,12 @@ class Learner:
     self.loss_cfg, self.batching, self.mesh, self.logprob_chunk = loss, batching, mesh, logprob_chunk
     self.tx = make_optimizer(optimizer) if isinstance(optimizer, OptimizerConfig) else optimizer
     self._params = params
-    opt_abstract = jax.eval_shape(self.tx.init, params)
+    self._opt_abstract = jax.eval_shape(self.tx.init, params)
     if mesh is None:
-      self.param_shardings = self.opt_shardings = self._data_sharding = self._replicated = None
+      self.param_shardings = self.opt_shardings = self._replicated = None
     else:
       self.param_shardings = _state_shardings(params, mesh)
-      self.opt_shardings = _state_shardings(opt_abstract, mesh)
+      self.opt_shardings = _state_shardings(self._opt_abstract, mesh)
       self._replicated = NamedSharding(mesh, PartitionSpec())
     self._train_step = jax.jit(self._train_step_impl, donate_argnums=(0, 1),
                                in_shardings=self._shardings_or_none(self.param_shardings, self.opt_shardings,
@@ -141,14 +141,17 @@ class Learner:
         return jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=device), tree)
       return jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), tree, shardings)
     return (abstract(self._params, self.param_shardings),
-            abstract(jax.eval_shape(self.tx.init, self._params), self.opt_shardings))
+            abstract(self._opt_abstract, self.opt_shardings))
 
   def reference(self, params: nnx.State) -> nnx.State:
     """A frozen copy of params for π_ref: fresh buffers, so donating `params` to the step never touches it."""
     return self._run(self._copy, params)
 
   def compute_logprobs(self, params: nnx.State, tokens, attention_mask) -> jax.Array:
-    """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L]."""
+    """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L].
+
+    π_old is `compute_logprobs(params, ...)` before the update, π_ref `compute_logprobs(ref_params, ...)`;
+    rows [R, L] go in as [1, R, L] (one compile per distinct shape)."""
     return self._run(self._logprobs, params, jnp.asarray(tokens, jnp.int32), jnp.asarray(attention_mask, bool))
 
   def train_step(self, params: nnx.State, opt_state: Any, batch: Microbatches) -> tuple[nnx.State, Any, dict]:

@@ -39,11 +39,13 @@ class TrainCheckpoint:
 
 
 def _abstract(tree: Any) -> Any:
-  """ShapeDtypeStructs (with sharding) for the restore target; accepts arrays or ShapeDtypeStructs."""
+  """ShapeDtypeStructs (with sharding) for the restore target from arrays or ShapeDtypeStructs; a leaf
+  without a sharding (a NumPy array) is restored onto the default device."""
+  default = jax.sharding.SingleDeviceSharding(jax.devices()[0])
+
   def leaf(x):
-    if isinstance(x, jax.ShapeDtypeStruct):
-      return x
-    return jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=getattr(x, "sharding", None))
+    sharding = getattr(x, "sharding", None) or default
+    return jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=sharding)
   return jax.tree.map(leaf, tree)
 
 

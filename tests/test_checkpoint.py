@@ -78,6 +78,9 @@ def test_keeps_last_n_and_round_trips_raw_keys(learner, tmp_path):
       ckpt.save(TrainCheckpoint(update, params, opt_state, jax.random.PRNGKey(update), {"u": update}))
     assert ckpt.all_updates() == [10, 15]
     old = ckpt.restore(*learner.abstract_state(), update=10)
+    from_numpy_targets = ckpt.restore(params, opt_state)  # NumPy targets: restored onto the default device
+  assert from_numpy_targets.update == 15
+  jax.tree.map(np.testing.assert_array_equal, host(from_numpy_targets.params), params)
   assert old.data_state == {"u": 10} and old.rng.dtype == np.uint32
   np.testing.assert_array_equal(old.rng, jax.random.PRNGKey(10))
   np.testing.assert_array_equal(old.params["embed"][...], params["embed"][...])

@@ -130,7 +130,11 @@ class Learner:
     donates its inputs, which must never delete the model's own arrays) and a fresh optimizer state."""
     params = self._params if self.mesh is None else jax.device_put(self._params, self.param_shardings)
     params = self.reference(params)
-    return params, self._run(self._init_opt, params)
+    return params, self.init_optimizer(params)
+
+  def init_optimizer(self, params: nnx.State) -> Any:
+    """A fresh optimizer state for `params` (e.g. weights loaded from HF or after behaviour cloning)."""
+    return self._run(self._init_opt, params)
 
   def abstract_state(self) -> tuple[Any, Any]:
     """ShapeDtypeStructs of (params, opt_state) carrying this learner's shardings: restore targets for

@@ -19,7 +19,9 @@ predict every response with `expected_tokens` and see that a weight sync changed
   "malformed"  HTTP 200 with a body that is not JSON
   "drop"       close the connection without any response
   "abort"      HTTP 200 with finish_reason {"type": "abort"} (what a paused or flushed server answers)
-  "bug_a"      answer correctly but with sglang-jax 0.1.0rc0's duplicated logprob block (bug a)
+  "bug_a"      sglang-jax 0.1.0rc0's logprob list: the cumulative lists of every 50-token flush, concatenated
+  "bug_c"      sglang-jax 0.1.0rc0's output_ids when the text at the first flush ended mid-character: the
+               detokenizer re-sends the first 50 tokens with the second flush
 
 Every request is appended to `requests` as (method, path, body) so tests can check call sequences.
 """
@@ -34,7 +36,13 @@ import time
 from typing import Any, Sequence
 
 VOCAB = 1000
-BUG_A_BLOCK = 50  # sglang-jax repeats the first 50 logprob entries once more than 50 tokens are generated.
+FLUSH_INTERVAL = 50  # sglang-jax sends a non-streamed request to its detokenizer every 50 tokens
+
+
+def flushes(n: int) -> list[tuple[int, int]]:
+  """(start, end) token ranges of sglang-jax's flushes of an n-token response when all go well."""
+  ends = list(range(FLUSH_INTERVAL, n, FLUSH_INTERVAL)) + [n]
+  return list(zip([0] + ends[:-1], ends))
 
 
 def expected_tokens(input_ids: Sequence[int], seed: int | None, weight_version: str, n: int) -> list[int]:
@@ -104,7 +112,7 @@ class FakeSGLangServer:
         return self.faults.popleft()
       return None
 
-  def generate(self, body: dict, bug_a: bool) -> dict:
+  def generate(self, body: dict, fault: str | None) -> dict:
     params = body.get("sampling_params") or {}
     n = int(params.get("max_new_tokens", 16))
     stop_ids = set(params.get("stop_token_ids") or ())
@@ -115,8 +123,8 @@ class FakeSGLangServer:
         tokens, finish = tokens[:k + 1], {"type": "stop", "matched": token}
         break
     logprobs = [[fake_logprob(t, k), t, None] for k, t in enumerate(tokens)]
-    if bug_a and len(logprobs) > BUG_A_BLOCK:
-      logprobs = logprobs[:BUG_A_BLOCK] + logprobs[:BUG_A_BLOCK] + logprobs[BUG_A_BLOCK:]
+    if fault == "bug_a":
+      logprobs = [entry for _, end in flushes(len(tokens)) for entry in logprobs[:end]]
     meta = {"id": "fake", "prompt_tokens": len(body["input_ids"]), "completion_tokens": len(tokens),
             "finish_reason": finish, "weight_version": self.weight_version}
     if body.get("return_logprob"):
@@ -127,6 +135,10 @@ class FakeSGLangServer:
       tokens = tokens[:-1]
     if params.get("skip_special_tokens", True):
       tokens = [t for t in tokens if t not in self.special_ids]
+    if fault == "bug_c":  # the second flush restarts at 0 instead of 50
+      ranges = flushes(len(tokens))
+      ranges[1:2] = [(0, end) for _, end in ranges[1:2]]
+      tokens = [t for start, end in ranges for t in tokens[start:end]]
     return {"text": "", "output_ids": tokens, "meta_info": meta}
 
 
@@ -204,7 +216,7 @@ class _Handler(http.server.BaseHTTPRequestHandler):
     elif fault == "drop":
       self.close_connection = True
       return
-    answer = self.fake.generate(body, bug_a=fault == "bug_a")
+    answer = self.fake.generate(body, fault)
     if fault == "abort":
       answer["meta_info"]["finish_reason"] = {"type": "abort", "message": "Abort before prefill"}
     self._reply(200, answer)

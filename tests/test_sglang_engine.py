@@ -10,7 +10,7 @@ import pytest
 from mcgpo_jax.rollout.engines.base import SamplingParams
 from mcgpo_jax.rollout.engines.sglang import SGLangEngine, SGLangError, SGLangHTTPError, parse_generation, \
     request_seed
-from tests.fake_sglang import BUG_A_BLOCK, FakeSGLangServer, expected_tokens, fake_logprob
+from tests.fake_sglang import FakeSGLangServer, expected_tokens, fake_logprob
 
 PROMPTS = [[1, 2, 3], [4], [5, 6], [7, 8, 9, 10], [11], [12, 13], [14]]
 PARAMS = SamplingParams(temperature=1.0, top_p=0.9, top_k=0, max_new_tokens=8, stop_token_ids=(),
@@ -103,30 +103,47 @@ def test_stop_id_ends_response_and_is_kept():
   assert gen.logprobs == [fake_logprob(t, k) for k, t in enumerate(gen.ids)]
 
 
-def test_bug_a_duplicated_logprob_block_is_removed(servers):
-  servers[0].faults.append("bug_a")
-  params = SamplingParams(max_new_tokens=BUG_A_BLOCK + 14)
+@pytest.mark.parametrize("fault", ["bug_a", "bug_c"])
+@pytest.mark.parametrize("n", [30, 64, 100, 160])
+def test_sglang_jax_flush_bugs_are_repaired(servers, fault, n):
+  """Measured on sglang-jax 0.1.0rc0: 114 logprob entries for 64 tokens, 460 for 160 (bug a); 160, 210
+  or 310 output_ids for 160 tokens (bug c)."""
+  servers[0].faults.append(fault)
   with make_engine([servers[0].url]) as engine:
-    (gen,) = engine.generate([[1, 2]], params, seed=1)
-  ids, logprobs = expected([1, 2], 1, 0, BUG_A_BLOCK + 14)
+    (gen,) = engine.generate([[1, 2]], SamplingParams(max_new_tokens=n), seed=1)
+  ids, logprobs = expected([1, 2], 1, 0, n)
   assert gen.ids == ids and gen.logprobs == logprobs  # logprobs carry the position: a shift would show
   assert len(generate_bodies(servers[0])) == 1  # repaired, not retried
 
 
-def response(ids, entries, finish="length"):
-  return {"output_ids": ids, "meta_info": {"output_token_logprobs": entries, "finish_reason": {"type": finish}}}
+def test_fake_flush_bugs_have_the_measured_sizes():
+  """The fake reproduces the sizes seen on the real server, so the test above covers the real pattern."""
+  def sizes(n, fault):
+    body = {"input_ids": [1], "sampling_params": {"max_new_tokens": n}, "return_logprob": True}
+    answer = FakeSGLangServer().generate(body, fault)
+    return len(answer["output_ids"]), len(answer["meta_info"]["output_token_logprobs"])
+  assert sizes(64, "bug_a") == (64, 114) and sizes(160, "bug_a") == (160, 460) and sizes(30, "bug_a") == (30, 30)
+  assert sizes(160, "bug_c") == (210, 160)
+
+
+def response(ids, entries, finish="length", n=None):
+  meta = {"output_token_logprobs": entries, "finish_reason": {"type": finish}}
+  if n is not None:
+    meta["completion_tokens"] = n
+  return {"output_ids": ids, "meta_info": meta}
 
 
 def test_parse_rejects_misaligned_logprobs():
   ok = parse_generation(response([5, 6], [[-0.5, 5, None], [-0.25, 6, None]], "stop"), "u")
   assert ok.ids == [5, 6] and ok.logprobs == [-0.5, -0.25] and ok.finish_reason == "stop"
-  with pytest.raises(SGLangError, match="logprob entry 1 is for token 7"):
+  with pytest.raises(SGLangError, match="output_ids \\(2\\) disagree.*at position 1"):
     parse_generation(response([5, 6], [[-0.5, 5, None], [-0.25, 7, None]]), "u")
-  with pytest.raises(SGLangError, match="3 logprob entries for 2 output ids"):
+  with pytest.raises(SGLangError, match="3 logprob entries for 2 completion tokens"):
     parse_generation(response([5, 6], [[-0.5, 5, None]] * 3), "u")
-  # n + 50 entries is only the bug's signature when n > 50; shorter responses never had it.
-  with pytest.raises(SGLangError, match="80 logprob entries for 30 output ids"):
-    parse_generation(response(list(range(30)), [[-1.0, 0, None]] * 80), "u")
+  # 114 entries for 64 tokens is bug (a) only if they repeat the first 50 tokens.
+  ids = list(range(64))
+  with pytest.raises(SGLangError, match="cumulative flush pattern"):
+    parse_generation(response(ids, [[-1.0, k % 64, None] for k in range(114)], n=64), "u")
 
 
 @pytest.mark.parametrize("fault", ["500", "malformed", "drop", "abort", "sleep:1.0"])

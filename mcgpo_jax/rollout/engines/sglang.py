@@ -6,9 +6,15 @@ concurrently on a thread pool; prompt i goes to server i mod N first (a fixed as
 the same seed sends every prompt to the same server) and each retry moves to the next server, so one dead
 server costs retries, not the rollout.
 
-Two sglang-jax 0.1.0rc0 bugs shape the request (shared/notes/sglang.md):
-  (a) more than 50 new tokens -> `output_token_logprobs` has n + 50 entries, entries 50..99 repeating the
-      first 50. We detect exactly that length and drop the repeat; any other mismatch raises.
+sglang-jax 0.1.0rc0 bugs this client works around (shared/notes/sglang.md; the first two re-measured here).
+Both come from its scheduler flushing a non-streamed request to the detokenizer every 50 tokens:
+  (a) `output_token_logprobs` is the concatenation of the cumulative lists at each flush: for n tokens,
+      entries[0:50] + entries[0:100] + ... + entries[0:n] (114 entries for n = 64, 460 for n = 160). The
+      last n entries are the true list. (The notes' `lp[:50] + lp[100:]` is the same only for n <= 100.)
+  (c) `output_ids` repeats the tokens of a flush whose text ended inside a multi-byte character (the
+      detokenizer re-sends from its last complete-text offset): 160, 210 or 310 ids for n = 160.
+  `meta_info.completion_tokens` (the scheduler's own count) tells the true n, so we take the ids from the
+  logprob entries (token ids straight from the scheduler) and accept `output_ids` only as a cross-check.
   (b) a decode batch that mixes requests with and without logprobs kills the scheduler, so every request
       asks for logprobs (the trainer needs them anyway).
 
@@ -50,7 +56,7 @@ import numpy as np
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
 
 WEIGHT_SYNC_MODES = ("disk", "restart", "none")
-BUG_A_BLOCK = 50  # sglang-jax 0.1.0rc0: length of the duplicated logprob block (bug a above)
+FLUSH_INTERVAL = 50  # sglang-jax's DEFAULT_FORCE_STREAM_INTERVAL: tokens between detokenizer flushes
 # Files of a model dir that are not weights; copied next to freshly written weights so a server can
 # (re)start on the new dir with the same tokenizer and generation defaults.
 _AUX_FILE_SUFFIXES = (".jinja", ".txt", ".model", ".tiktoken")
@@ -99,30 +105,44 @@ def sampling_payload(params: SamplingParams) -> dict[str, Any]:
   }
 
 
+def flush_points(n: int) -> list[int]:
+  """Token counts at which sglang-jax flushes an n-token response: 50, 100, ... below n, then n."""
+  return list(range(FLUSH_INTERVAL, n, FLUSH_INTERVAL)) + [n]
+
+
 def parse_generation(response: Any, url: str) -> Generation:
-  """One /generate response -> Generation; raises _Retryable for aborted or structurally broken answers."""
+  """One /generate response -> Generation; raises _Retryable for aborted or structurally broken answers
+  and SGLangError for answers that are well-formed but inconsistent (ids vs log-probs)."""
   try:
-    ids = [int(t) for t in response["output_ids"]]
+    output_ids = [int(t) for t in response["output_ids"]]
     meta = response["meta_info"]
     entries = meta["output_token_logprobs"]
     finish = meta["finish_reason"]
     finish_type = finish["type"] if isinstance(finish, dict) else finish
-  except (KeyError, TypeError, ValueError) as e:
+    n = int(meta.get("completion_tokens", len(output_ids)))
+    logprobs = [float(e[0]) for e in entries]
+    ids = [int(e[1]) for e in entries]
+  except (KeyError, TypeError, ValueError, IndexError) as e:
     raise _Retryable(f"response lacks output_ids / meta_info.output_token_logprobs / finish_reason: {e!r}")
   if finish_type == "abort":  # e.g. the server was paused or flushed under this request
     raise _Retryable(f"request aborted by the server: {finish}")
   if finish_type not in ("stop", "length"):
     raise SGLangError(f"{url}: unknown finish_reason {finish!r}")
-  n = len(ids)
-  if len(entries) == n + BUG_A_BLOCK and n > BUG_A_BLOCK:  # sglang-jax bug (a): drop the repeated block
-    entries = entries[:BUG_A_BLOCK] + entries[2 * BUG_A_BLOCK:]
-  if len(entries) != n:
-    raise SGLangError(f"{url}: {len(entries)} logprob entries for {n} output ids")
-  logprobs = [float(e[0]) for e in entries]
-  entry_ids = [int(e[1]) for e in entries]
-  if entry_ids != ids:
-    k = next(k for k, (a, b) in enumerate(zip(entry_ids, ids)) if a != b)
-    raise SGLangError(f"{url}: logprob entry {k} is for token {entry_ids[k]}, but output_ids[{k}] = {ids[k]}")
+
+  if len(ids) != n:
+    cumulative = [k for end in flush_points(n) for k in range(end)]  # bug (a): entry j is token cumulative[j]
+    if len(ids) != len(cumulative) or [ids[len(ids) - n + k] for k in cumulative] != ids:
+      raise SGLangError(f"{url}: {len(ids)} logprob entries for {n} completion tokens, and not in "
+                        "sglang-jax's cumulative flush pattern")
+    logprobs, ids = logprobs[-n:], ids[-n:]
+  if output_ids != ids:
+    # Bug (c) only ever adds re-sent tokens; the final flush always carries the tokens after the last
+    # flush point, so those must agree.
+    tail = n - ([0] + flush_points(n))[-2]
+    if len(output_ids) <= n or output_ids[len(output_ids) - tail:] != ids[n - tail:]:
+      k = next((k for k, (a, b) in enumerate(zip(ids, output_ids)) if a != b), min(len(ids), len(output_ids)))
+      raise SGLangError(f"{url}: output_ids ({len(output_ids)}) disagree with the logprob token ids ({n}) "
+                        f"at position {k}")
   return Generation(ids=ids, logprobs=logprobs, finish_reason=finish_type)
 
 

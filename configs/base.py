@@ -169,6 +169,11 @@ def training_config() -> ml_collections.ConfigDict:
   c.eval_temperature = 0.4
   c.checkpoint_every = 5
   c.keep_checkpoints = 3
+  # SGR-OPSD plans: "template" (offline, from the parsed task), "endpoint" (an OpenAI-compatible chat
+  # endpoint, e.g. an SGLang server) or "skill" (per-task-type skill text, the paper's ablation).
+  c.plans = ml_collections.ConfigDict({
+      "source": "template", "endpoint": "", "model": "",
+      "cache_dir": placeholder(str)})   # default: <run_dir>/plans
   # Behaviour cloning on expert demonstrations before RL (the quickstart's warm start); 0 steps: off.
   c.warm_start = ml_collections.ConfigDict({
       "steps": 0, "demos": 64, "batch_size": 16, "learning_rate": 3e-3, "seed": 0})

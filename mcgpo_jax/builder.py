@@ -80,6 +80,11 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
       mcgpo.make_config(methods.set_fields(cfg.mcgpo))
   except (TypeError, ValueError) as e:
     raise ConfigError(f"config.credit / config.{cfg.algorithm}: {e}") from e
+  if cfg.algorithm == "sgr_opsd" and cfg.plans.source not in ("template", "endpoint", "skill"):
+    raise ConfigError(f"config.plans.source={cfg.plans.source!r}; choose 'template', 'endpoint' or 'skill'")
+  if cfg.algorithm == "sgr_opsd" and cfg.plans.source == "endpoint" and not (cfg.plans.endpoint and cfg.plans.model):
+    raise ConfigError("config.plans.source='endpoint' needs config.plans.endpoint (an OpenAI-compatible base "
+                      "URL) and config.plans.model")
   if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0:
     raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
                       "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
@@ -150,6 +155,18 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
   return SGLangEngine([u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()],
                       timeout_s=cfg.rollout.sglang_timeout_s, weight_sync=cfg.rollout.sglang_weight_sync,
                       weights_dir=os.path.join(run_dir, "weights"))
+
+
+def _make_teacher(cfg, tokenizer: ChatTokenizer, run_dir: str):
+  """SGR-OPSD's teacher scorer (None for other algorithms and for the w/o-teacher ablation)."""
+  if cfg.algorithm != "sgr_opsd" or methods.set_fields(cfg.sgr_opsd).get("ablation") == "no_teacher":
+    return None
+  from mcgpo_jax.plans import ChatPlanner, PlanProvider
+  from mcgpo_jax.rollout.sgr_teacher import SGRTeacher
+  p = cfg.plans
+  planner = ChatPlanner(p.endpoint, p.model, cfg.env) if p.source == "endpoint" else None
+  plans = PlanProvider(cfg.env, p.source, planner, cache_dir=p.cache_dir or os.path.join(run_dir, "plans"))
+  return SGRTeacher(plans, tokenizer, cfg.rollout.max_prompt_tokens, cfg.learn.micro_batch_size)
 
 
 def _warm_start(cfg, run_dir, envs, tasks: TaskList, prompt_cfg, max_steps, tokenizer_dir: Optional[str]):
@@ -239,11 +256,12 @@ def build(config: ml_collections.ConfigDict) -> Run:
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
   reference.close()
   engine = _make_engine(cfg, learner, params, tokenizer, run_dir)
+  teacher = _make_teacher(cfg, tokenizer, run_dir)
   run = Run(cfg=cfg, run_dir=run_dir, envs=envs, tasks=tasks, valid_tasks=valid_tasks, max_steps=max_steps,
             tokenizer=tokenizer, prompt_cfg=prompt_cfg, sampling=_sampling(cfg, tokenizer, cfg.rollout.temperature),
             eval_sampling=_sampling(cfg, tokenizer, cfg.eval_temperature), learner=learner, params=params,
             opt_state=opt_state, ref_params=ref_params, engine=engine, metrics=MetricsWriter(run_dir),
-            checkpoints=checkpoints, start_update=start)
+            checkpoints=checkpoints, start_update=start, teacher=teacher)
   if not resuming and cfg.checkpoint_every > 0:
     run.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning
   return run

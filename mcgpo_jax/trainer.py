@@ -92,8 +92,8 @@ def train(config) -> dict[str, Any]:
     timings["time/rollout"] = time.perf_counter() - t0
     # 2-3. Pack and credit: per-row advantages (+ MCGPO pairs / SGR-OPSD weights).
     t0 = time.perf_counter()
-    if cfg.algorithm == "sgr_opsd":
-      run.teacher.annotate(rollout, run.learner, run.params)   # teacher gaps d on every row
+    if run.teacher is not None:    # SGR-OPSD: teacher gaps d on every row, scored by π_old
+      stats.update(run.teacher.annotate(rollout, run.learner, run.params))
     credit = compute_credit(cfg.algorithm, rollout.groups, cfg, env=cfg.env, horizon=run.max_steps,
                             group_size=cfg.group_size)
     row_adv = unpack_rows(credit.advantages, credit.batch, len(rollout.rows))

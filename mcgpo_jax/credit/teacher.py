@@ -44,13 +44,17 @@ def byte_level_token_bytes(tokenizer, ids: Sequence[int]) -> list[bytes]:
   """The raw bytes of every token of a byte-level BPE tokenizer (Qwen, rollout.tiny_tokenizer).
 
   `tokenizer` is a Hugging Face tokenizer or a `rollout.tokenizer.ChatTokenizer` (its `.hf`). Added tokens
-  (`<action>`, `<|im_end|>`, ...) are their literal text. Raises when a token is not in the byte alphabet.
+  (`<action>`, `<|im_end|>`, ...) are their literal text; ids past the tokenizer's vocabulary (the model's
+  embedding is padded, e.g. Qwen's 151,936 rows) are empty. Raises when a token is not in the byte alphabet.
   """
   hf = getattr(tokenizer, "hf", tokenizer)
   added = {int(k) for k in getattr(hf, "added_tokens_decoder", {})}
   decoder = _byte_decoder()
   out = []
   for tid, piece in zip(ids, hf.convert_ids_to_tokens(list(ids))):
+    if piece is None:   # an id of the model's padded vocabulary beyond the tokenizer: decodes to nothing
+      out.append(b"")
+      continue
     if int(tid) in added:
       out.append(piece.encode("utf-8"))
       continue

@@ -46,6 +46,7 @@ class Group:
   task_type: Optional[str] = None
   horizon: int = 50
   update: int = 0
+  instruction: Optional[str] = None   # the task text (SGR-OPSD plans); not part of the capture format
 
   @property
   def num_rows(self) -> int:

@@ -29,6 +29,7 @@ class TokenRow:
   prompt_ids: list[int]
   response_ids: list[int]
   logprobs: list[float]
+  message: str = ""        # the user message before the chat template (SGR-OPSD's teacher prepends to it)
 
 
 @dataclasses.dataclass
@@ -80,7 +81,7 @@ def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int,
     active = [e for e in episodes if not e.done]
     if not active:
       break
-    prompts = []
+    prompts, messages = [], []
     for e in active:
       text = build_prompt(prompt_cfg, e.info.get("task", ""), e.observation,
                           e.info.get("admissible_actions", []), e.history)
@@ -89,10 +90,11 @@ def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int,
         ids = ids[-max_prompt_tokens:]
         truncated_prompts += 1
       prompts.append(ids)
+      messages.append(text)
     g0 = time.perf_counter()
     generations = engine.generate(prompts, sampling, seed=seed * 1_000_003 + t)
     gen_seconds += time.perf_counter() - g0
-    for e, ids, gen in zip(active, prompts, generations):
+    for e, ids, message, gen in zip(active, prompts, messages, generations):
       response = tokenizer.decode(gen.ids)
       proj = project(prompt_cfg.env, response, require_think=not prompt_cfg.action_only)
       pre_obs, pre_info = e.observation, e.info
@@ -103,7 +105,7 @@ def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int,
       e.steps.append(Step(obs=key, action=action_key, valid=proj.valid, reward=float(result.reward), done=last,
                           state=pre_info.get("state"), rubric=pre_info.get("rubric"), tokens=len(gen.ids),
                           remaining=max_steps - t, row=len(rows)))
-      rows.append(TokenRow(list(ids), list(gen.ids), list(gen.logprobs)))
+      rows.append(TokenRow(list(ids), list(gen.ids), list(gen.logprobs), message))
       generated_tokens += len(gen.ids)
       e.history.append((pre_obs, proj.action))
       e.observation, e.info = result.observation, {**pre_info, **result.info}
@@ -114,7 +116,7 @@ def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int,
   for p, task in enumerate(tasks):
     trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score) for e in episodes[p * G:(p + 1) * G]]
     groups.append(Group(task_id=task.task_id, env=prompt_cfg.env, trajectories=trajs, task_type=task.task_type,
-                        horizon=max_steps))
+                        horizon=max_steps, instruction=episodes[p * G].info.get("task")))
   stats = episode_stats(groups)
   stats.update(generated_tokens=generated_tokens, truncated_prompts=truncated_prompts,
                time_generate=gen_seconds, time_rollout=time.perf_counter() - t0)

@@ -1,0 +1,56 @@
+"""SGR-OPSD's teacher pass over a collected update: the teacher gap d of every row.
+
+For each row, the teacher prompt is the task's plan (or skill text) prepended to the row's own user message,
+rendered with the same chat template; both prompts score the *same sampled response ids* under π_old (the
+pre-update params), and d sums the log-prob gap over the response tokens of the `<action>` span
+(`credit.teacher`). The gaps are written into `Step.teacher_gap` (None where the response has no action
+span), which is what `credit.sgr_opsd` and rollout captures read.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from mcgpo_jax.credit.teacher import action_token_mask, byte_level_token_bytes, teacher_gaps, teacher_message
+from mcgpo_jax.plans import PlanProvider
+from mcgpo_jax.rollout.agent import Rollout
+from mcgpo_jax.rollout.tokenizer import ChatTokenizer
+
+
+class SGRTeacher:
+
+  def __init__(self, plans: PlanProvider, tokenizer: ChatTokenizer, max_prompt_tokens: int, rows_per_call: int):
+    self.plans, self.tokenizer = plans, tokenizer
+    self.max_prompt_tokens, self.rows_per_call = max_prompt_tokens, rows_per_call
+
+  def annotate(self, rollout: Rollout, learner: Any, params: Any) -> dict[str, float]:
+    """Fills `teacher_gap` on every row of the rollout; returns diagnostics."""
+    B = self.rows_per_call
+
+    def logprob_fn(tokens: np.ndarray, attention: np.ndarray) -> np.ndarray:
+      # The learner's jitted scorer takes [M, B, L]: pad the rows to a multiple of B.
+      R, L = tokens.shape
+      M = -(-R // B)
+      t = np.zeros((M * B, L), np.int32)
+      a = np.zeros((M * B, L), bool)
+      t[:R], a[:R] = tokens, attention.astype(bool)
+      out = learner.compute_logprobs(params, t.reshape(M, B, L), a.reshape(M, B, L))
+      return np.asarray(out).reshape(M * B, L)[:R]
+
+    steps = [(g, s) for g in rollout.groups for traj in g.trajectories for s in traj.steps]
+    students, teachers, responses, masks = [], [], [], []
+    for group, step in steps:
+      row = rollout.rows[step.row]
+      guidance = self.plans.teacher_text(group.instruction or "", group.task_type)
+      students.append(row.prompt_ids)
+      teachers.append(self.tokenizer.encode_prompt(teacher_message(guidance, row.message)))
+      responses.append(row.response_ids)
+      masks.append(action_token_mask(byte_level_token_bytes(self.tokenizer, row.response_ids)))
+    gaps = teacher_gaps(students, teachers, responses, masks, logprob_fn, self.max_prompt_tokens,
+                        pad_id=self.tokenizer.pad_id)
+    for (_, step), d, ok in zip(steps, gaps.gap, gaps.scoreable):
+      step.teacher_gap = float(d) if ok else None
+    scored = gaps.gap[gaps.scoreable]
+    return {"sgr/scoreable_rows": float(gaps.scoreable.mean()) if len(steps) else 0.0,
+            "sgr/teacher_gap_mean": float(scored.mean()) if scored.size else 0.0}

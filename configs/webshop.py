@@ -32,6 +32,7 @@ def get_config(variant: str = "quickstart"):
   # behaviour cloning, then RL: sized for a 2-core CPU.
   config.algorithm = "graphgpo"
   config.action_only = True
+  config.history_length = 1   # one observation–action pair keeps prompts under ~900 tokens
   config.rollout.max_new_tokens = 32
   config.rollout.max_prompt_tokens = 1024
   config.groups, config.group_size = 4, 4
@@ -40,7 +41,7 @@ def get_config(variant: str = "quickstart"):
   config.checkpoint_every = 5
   config.learn.learning_rate = 1e-4
   config.learn.mini_batch_size, config.learn.micro_batch_size = 64, 16
-  config.warm_start.steps, config.warm_start.demos = 150, 64
+  config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 120, 64, 8
   if variant == "smoke":
     config.max_steps = 4
     config.num_updates = 2

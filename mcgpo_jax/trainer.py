@@ -131,7 +131,22 @@ def train(config) -> dict[str, Any]:
     run.metrics.write(update, metrics, cfg.num_updates)
     last = metrics
   run.close()
+  print(validation_table(run.run_dir), flush=True)
   return last
+
+
+def validation_table(run_dir: str) -> str:
+  """The run's scheduled validations as a text table (update 0 is the policy before RL)."""
+  from mcgpo_jax.metrics import read_metrics
+  rows = [r for r in read_metrics(run_dir) if "val/success_rate" in r]
+  types = sorted({k for r in rows for k in r if k.startswith("val/success/")})
+  head = ["update", "success", "score", "length", "invalid"] + [t.split("/")[-1] for t in types]
+  lines = ["validation (" + run_dir + ")", "  ".join(f"{h:>10}" for h in head)]
+  for r in rows:
+    cells = [r["update"], r["val/success_rate"], r["val/score"], r["val/episode_length"], r["val/invalid_rate"]]
+    cells += [r.get(t, float("nan")) for t in types]
+    lines.append("  ".join(f"{c:>10}" if isinstance(c, int) else f"{c:>10.3f}" for c in cells))
+  return "\n".join(lines)
 
 
 def _advantage_stats(adv: np.ndarray) -> dict[str, float]:

@@ -189,7 +189,9 @@ class Learner:
     adv = layout.gather(advantages)
     # π_old and π_ref for every minibatch first: later minibatches must not see partially updated params.
     old = [self.compute_logprobs(params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
-    ref = [self.compute_logprobs(ref_params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
+    # With no KL term π_ref never enters the loss: skip its forward passes.
+    ref = old if self.loss_cfg.kl_coef == 0 else [
+        self.compute_logprobs(ref_params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
     history = []
     for k in range(layout.num_minibatches):
       batch = Microbatches(tokens=tokens[k], attention_mask=attention[k], response_mask=response[k],

@@ -12,8 +12,8 @@ session (setsid) so SIGTERM/SIGKILL reach its scheduler and detokenizer children
 without logprobs) is still decoding, and mixing that with our logprob requests kills it (bug b).
 
 Checks: greedy responses equal the JAX policy's greedy decode; server logprobs equal our log-softmax;
-a >50-token response comes back with aligned logprobs (bug a repaired); weight sync by restart serves
-new weights written by `save_pretrained`.
+160-token responses come back with aligned logprobs (bugs a and c repaired); seeded sampling repeats;
+weight sync by restart serves new weights written by `save_pretrained`.
 """
 from __future__ import annotations
 
@@ -193,12 +193,21 @@ def test_greedy_and_logprobs_match_jax_then_restart_sync(setup):
     print("greedy ids:", [g.ids for g in gens], "max |logprob diff|:", max(diffs))
     assert max(diffs) < 1e-3
 
-    # More than 50 tokens at temperature 1: bug (a) would hand back n + 50 logprobs.
-    long = SamplingParams(temperature=1.0, max_new_tokens=64)
-    (gen,) = engine.generate(prompts[:1], long, seed=3)
-    print("long response:", len(gen.ids), "tokens, finish", gen.finish_reason)
-    assert len(gen.logprobs) == len(gen.ids)
-    np.testing.assert_allclose(gen.logprobs, jax_logprobs(model, prompts[0], gen.ids), atol=1e-3)
+    # Past 50 and 100 tokens at temperature 1, concurrently: sglang-jax's flushes every 50 tokens garble
+    # the logprob list (bug a) and sometimes output_ids (bug c); the engine must hand back aligned data.
+    long = SamplingParams(temperature=1.0, max_new_tokens=160)
+    for prompt, gen in zip(prompts, engine.generate(prompts, long, seed=3)):
+      print("long response:", len(gen.ids), "tokens, finish", gen.finish_reason)
+      assert len(gen.logprobs) == len(gen.ids) and (len(gen.ids) == 160 or gen.ids[-1] == tok.eos_id)
+      np.testing.assert_allclose(gen.logprobs, jax_logprobs(model, prompt, gen.ids), atol=1e-3)
+
+    # With --enable-deterministic-sampling a request's samples depend only on its sampling_seed, as long
+    # as batch composition does not change the logits: one request at a time here.
+    with SGLangEngine([server.url], timeout_s=300, max_concurrency=1) as one_at_a_time:
+      sampled = SamplingParams(temperature=1.0, max_new_tokens=16)
+      a, b, c = (one_at_a_time.generate(prompts, sampled, seed=s) for s in (5, 5, 6))
+    assert [g.ids for g in a] == [g.ids for g in b]
+    assert [g.ids for g in a] != [g.ids for g in c]
 
     # Restart sync: perturb the policy, write it with save_pretrained, relaunch, compare again.
     import jax

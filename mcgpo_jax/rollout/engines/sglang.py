@@ -6,28 +6,29 @@ concurrently on a thread pool; prompt i goes to server i mod N first (a fixed as
 the same seed sends every prompt to the same server) and each retry moves to the next server, so one dead
 server costs retries, not the rollout.
 
-sglang-jax 0.1.0rc0 bugs this client works around (shared/notes/sglang.md; the first two re-measured here).
-Both come from its scheduler flushing a non-streamed request to the detokenizer every 50 tokens:
-  (a) `output_token_logprobs` is the concatenation of the cumulative lists at each flush: for n tokens,
-      entries[0:50] + entries[0:100] + ... + entries[0:n] (114 entries for n = 64, 460 for n = 160). The
-      last n entries are the true list. (The notes' `lp[:50] + lp[100:]` is the same only for n <= 100.)
-  (c) `output_ids` repeats the tokens of a flush whose text ended inside a multi-byte character (the
-      detokenizer re-sends from its last complete-text offset): 160, 210 or 310 ids for n = 160.
-  `meta_info.completion_tokens` (the scheduler's own count) tells the true n, so we take the ids from the
-  logprob entries (token ids straight from the scheduler) and accept `output_ids` only as a cross-check.
+sglang-jax 0.1.0rc0 bugs this client works around (shared/notes/sglang.md; re-measured for this file):
+  (a) `output_token_logprobs` concatenates the cumulative lists sent at every 50-token flush of a
+      non-streamed request: entries[0:50] + entries[0:100] + ... + entries[0:n] (114 entries for n = 64,
+      460 for n = 160). The last n entries are the true list. (The notes' `lp[:50] + lp[100:]` agrees
+      only for n <= 100.)
   (b) a decode batch that mixes requests with and without logprobs kills the scheduler, so every request
       asks for logprobs (the trainer needs them anyway).
+  (c) `output_ids` repeats the tokens of a flush whose text ended inside a multi-byte character (the
+      detokenizer re-sends from its last complete-text offset): 160, 210 or 310 ids for n = 160.
+  `meta_info.completion_tokens` (the scheduler's own count) gives the true n, so the ids come from the
+  logprob entries (token ids straight from the scheduler) and `output_ids` serves only as a cross-check.
 
 Log-probs are the server's: SGLang and sglang-jax return log softmax(logits / temperature), before
 top-k/top-p filtering. That is the policy's own log-prob (what the embedded sampler returns) only at
 temperature 1 or greedy; for other temperatures launch SGLang with SGLANG_RETURN_ORIGINAL_LOGPROB=1
 (sglang-jax's main sampler has no such switch) or recompute them in the trainer.
 
-Determinism: each request carries `sampling_seed`, derived from (seed, prompt index). SGLang honours it
-per request, but bit-identical samples across runs also need batch-invariant kernels
-(`--enable-deterministic-inference` on SGLang GPU servers): otherwise the logits, and so the samples,
-depend on which other requests share the batch. Greedy decoding (temperature 0) is deterministic up to
-the same numerics. Servers that reject `sampling_seed` (HTTP 400) can be used with `send_seed=False`.
+Determinism: each request carries `sampling_seed`, derived from (seed, prompt index). Servers use it only
+in their deterministic modes (sglang-jax: `--enable-deterministic-sampling`, else one server-wide RNG;
+SGLang: `--enable-deterministic-inference`). Even then the samples depend on the logits, which depend on
+which requests share a batch unless the kernels are batch-invariant: on sglang-jax CPU, one request at a
+time repeated exactly for the same seed, but four concurrent requests did not. Greedy decoding is
+deterministic up to the same numerics. `send_seed=False` omits the field for servers that reject it.
 
 Weight sync modes:
   "disk"     write an HF dir (weights_dir/v{version}), then per server /pause_generation (when it exists),

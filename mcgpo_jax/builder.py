@@ -152,9 +152,26 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
     from mcgpo_jax.rollout.engines.jax import JaxEngine
     return JaxEngine(learner.graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode)
   from mcgpo_jax.rollout.engines.sglang import SGLangEngine
-  return SGLangEngine([u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()],
-                      timeout_s=cfg.rollout.sglang_timeout_s, weight_sync=cfg.rollout.sglang_weight_sync,
-                      weights_dir=os.path.join(run_dir, "weights"))
+  engine = SGLangEngine([u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()],
+                        timeout_s=cfg.rollout.sglang_timeout_s, weight_sync=cfg.rollout.sglang_weight_sync,
+                        weights_dir=os.path.join(run_dir, "weights"), base_model_dir=cfg.model.path)
+  return _ModelSync(engine, learner.graphdef)
+
+
+class _ModelSync:
+  """Adapts an engine that syncs whole models (SGLang writes an HF directory) to the learner's params."""
+
+  def __init__(self, engine, graphdef):
+    self.engine, self.graphdef = engine, graphdef
+
+  def generate(self, prompts, params, seed):
+    return self.engine.generate(prompts, params, seed)
+
+  def sync(self, params, version: int) -> None:
+    self.engine.sync(nnx.merge(self.graphdef, params), version)
+
+  def health(self) -> bool:
+    return self.engine.health()
 
 
 def _make_teacher(cfg, tokenizer: ChatTokenizer, run_dir: str):
@@ -256,6 +273,8 @@ def build(config: ml_collections.ConfigDict) -> Run:
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
   reference.close()
   engine = _make_engine(cfg, learner, params, tokenizer, run_dir)
+  if isinstance(engine, _ModelSync) and (start > 0 or demos is not None):
+    engine.sync(params, start)   # the servers start from the base checkpoint, not from these weights
   teacher = _make_teacher(cfg, tokenizer, run_dir)
   run = Run(cfg=cfg, run_dir=run_dir, envs=envs, tasks=tasks, valid_tasks=valid_tasks, max_steps=max_steps,
             tokenizer=tokenizer, prompt_cfg=prompt_cfg, sampling=_sampling(cfg, tokenizer, cfg.rollout.temperature),

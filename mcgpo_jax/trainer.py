@@ -14,7 +14,7 @@ from mcgpo_jax.credit.methods import compute_credit
 from mcgpo_jax.data.batch import unpack_rows
 from mcgpo_jax.data.captures import write_captures
 from mcgpo_jax.data.tokens import pack_token_rows
-from mcgpo_jax.rollout.agent import Rollout, collect
+from mcgpo_jax.rollout.agent import Rollout, collect, episode_stats
 
 
 def _seed(*parts: int) -> int:
@@ -57,21 +57,23 @@ def collect_update(run: setup_lib.Run, update: int) -> tuple[Rollout, dict[str, 
   return Rollout(groups=kept, rows=rows, stats=stats), stats
 
 
-def validate(run: setup_lib.Run, update: int) -> dict[str, float]:
-  """One rollout per fixed validation task at the validation temperature (greedy-ish), no learning."""
-  cfg = run.cfg
-  metrics: dict[str, float] = {}
-  n = len(run.valid_tasks)
-  size = max(1, len(run.envs))
+def evaluate(run: setup_lib.Run, tasks, rollouts_per_task: int, sampling, seed: int) -> dict[str, float]:
+  """Success, score, length, invalid rate and per-type success of `rollouts_per_task` rollouts of each
+  task, batched over the run's environment pool; no learning."""
+  per_call = max(1, len(run.envs) // rollouts_per_task)
   groups = []
-  for start in range(0, n, size):
-    chunk = run.valid_tasks[start:start + size]
-    rollout = collect(run.envs, chunk, 1, run.engine, run.tokenizer, run.prompt_cfg, run.eval_sampling,
-                      _seed(cfg.seed, update, start, 3), run.max_steps, cfg.rollout.max_prompt_tokens, cfg.anchor)
+  for start in range(0, len(tasks), per_call):
+    rollout = collect(run.envs, tasks[start:start + per_call], rollouts_per_task, run.engine, run.tokenizer,
+                      run.prompt_cfg, sampling, _seed(seed, start), run.max_steps, run.cfg.rollout.max_prompt_tokens,
+                      run.cfg.anchor)
     groups.extend(rollout.groups)
-  from mcgpo_jax.rollout.agent import episode_stats
-  metrics.update({f"val/{k}": v for k, v in episode_stats(groups).items()})
-  return metrics
+  return episode_stats(groups)
+
+
+def validate(run: setup_lib.Run, update: int) -> dict[str, float]:
+  """The scheduled validation: one rollout per fixed validation task at the validation temperature."""
+  stats = evaluate(run, run.valid_tasks, 1, run.eval_sampling, _seed(run.cfg.seed, update, 3))
+  return {f"val/{k}": v for k, v in stats.items()}
 
 
 def train(config) -> dict[str, Any]:

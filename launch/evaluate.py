@@ -1,0 +1,67 @@
+r"""Evaluates a trained policy: N rollouts per task of a split at a given temperature.
+
+  python launch/evaluate.py --run_dir=runs/webshop_graphgpo_s0 [--update=20] [--split=valid] \
+      [--rollouts=1] [--temperature=0.4] [--num_tasks=128] [--out=eval.json]
+
+Loads the run's config.json and its checkpoint (the latest, or --update), then prints success, score,
+episode length, invalid-action rate and per-category success (ALFWorld's six task types, WebShop's
+categories) and writes them as JSON.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from absl import app, flags
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+_RUN_DIR = flags.DEFINE_string("run_dir", None, "Trainer run directory (config.json + checkpoints/).", required=True)
+_UPDATE = flags.DEFINE_integer("update", None, "Checkpoint to evaluate (default: the latest).")
+_SPLIT = flags.DEFINE_string("split", None, "Task split (default: the run's validation split).")
+_ROLLOUTS = flags.DEFINE_integer("rollouts", 1, "Rollouts per task.")
+_TEMPERATURE = flags.DEFINE_float("temperature", 0.4, "Sampling temperature.")
+_NUM_TASKS = flags.DEFINE_integer("num_tasks", None, "Evaluate the first N tasks of the split (sorted by id).")
+_SEED = flags.DEFINE_integer("seed", 0, "Sampling seed.")
+_OUT = flags.DEFINE_string("out", None, "Write the metrics as JSON here.")
+
+
+def main(argv):
+  del argv
+  import dataclasses
+  import ml_collections
+  from mcgpo_jax import builder, trainer
+
+  path = os.path.join(_RUN_DIR.value, "config.json")
+  if not os.path.exists(path):
+    raise SystemExit(f"evaluate: {path} not found (is --run_dir a trainer run directory?)")
+  with open(path) as f:
+    cfg = ml_collections.ConfigDict(json.load(f))
+  cfg.run_dir = _RUN_DIR.value
+  ckpt_dir = os.path.join(_RUN_DIR.value, "checkpoints")
+  if not os.path.isdir(ckpt_dir):
+    raise SystemExit(f"evaluate: no checkpoints in {ckpt_dir}")
+  run = builder.build(cfg)          # resumes from the latest checkpoint; nothing is trained
+  if _UPDATE.value is not None and _UPDATE.value != run.start_update:
+    restored = run.checkpoints.restore(*run.learner.abstract_state(), update=_UPDATE.value)
+    run.params = restored.params
+    run.engine.sync(run.params, restored.update)
+  update = _UPDATE.value if _UPDATE.value is not None else run.start_update
+  split = _SPLIT.value or cfg.valid_split
+  tasks = sorted(run.tasks.split(split), key=lambda t: t.task_id)[:_NUM_TASKS.value]
+  sampling = dataclasses.replace(run.eval_sampling, temperature=_TEMPERATURE.value)
+  stats = trainer.evaluate(run, tasks, _ROLLOUTS.value, sampling, _SEED.value)
+  result = {"run_dir": _RUN_DIR.value, "update": update, "split": split, "tasks": len(tasks),
+            "rollouts_per_task": _ROLLOUTS.value, "temperature": _TEMPERATURE.value, **stats}
+  width = max(len(k) for k in result)
+  print("\n".join(f"{k:<{width}}  {v:.4f}" if isinstance(v, float) else f"{k:<{width}}  {v}"
+                  for k, v in result.items()))
+  if _OUT.value:
+    with open(_OUT.value, "w") as f:
+      json.dump(result, f, indent=2)
+  run.close()
+
+
+if __name__ == "__main__":
+  app.run(main)

@@ -1,0 +1,89 @@
+"""The trainer end to end on the smoke variants: it trains, logs, checkpoints, resumes and validates
+configs before any compute."""
+import json
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "configs"))
+
+import alfworld as alfworld_config  # noqa: E402
+import webshop as webshop_config  # noqa: E402
+
+from mcgpo_jax import trainer  # noqa: E402
+from mcgpo_jax.builder import ConfigError, validate_config  # noqa: E402
+from mcgpo_jax.metrics import read_metrics  # noqa: E402
+
+
+@pytest.mark.parametrize("field,value,message", [
+    ("algorithm", "ppo", "config.algorithm='ppo' is unknown"),
+    ("env", "sokoban", "config.env='sokoban' is unknown"),
+    ("group_size", 3, "config.group_size=3 is odd; MCGPO"),
+    ("model.path", "/nonexistent/ckpt", "config.model.path='/nonexistent/ckpt' is not a checkpoint directory"),
+    ("learn.mini_batch_size", 10, "config.learn.mini_batch_size=10 must be a multiple"),
+    ("credit.graphgpo.mode", "median", "mode"),
+    ("mcgpo.variant", "magic", "mcgpo variant 'magic' is unknown"),
+    ("rollout.engine", "vllm", "config.rollout.engine='vllm'"),
+])
+def test_invalid_config_fails_before_compute_naming_the_field(field, value, message):
+  cfg = webshop_config.get_config("smoke")
+  cfg.algorithm = "mcgpo"
+  node = cfg
+  *path, last = field.split(".")
+  for p in path:
+    node = node[p]
+  with cfg.ignore_type():
+    node[last] = value
+  with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")):
+    validate_config(cfg)
+
+
+def test_paper_variants_validate_and_require_a_checkpoint():
+  for module in (alfworld_config, webshop_config):
+    for variant in ("qwen2.5-1.5b", "qwen2.5-7b", "qwen3-4b", "qwen3-8b"):
+      cfg = module.get_config(variant)
+      assert (cfg.groups, cfg.group_size, cfg.num_updates, cfg.learn.learning_rate) == (16, 8, 250, 1e-6)
+      with pytest.raises(ConfigError, match="config.model.path is required"):
+        validate_config(cfg)
+  assert webshop_config.get_config("qwen3-4b").action_only
+  assert alfworld_config.get_config("qwen2.5-7b").learn.micro_batch_size == 4
+
+
+@pytest.mark.slow
+def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path):
+  cfg = webshop_config.get_config("smoke")
+  cfg.run_dir = str(tmp_path / "run")
+  cfg.algorithm = "mcgpo"
+  cfg.capture_every = 1
+  trainer.train(cfg)
+  rows = read_metrics(cfg.run_dir)
+  assert [r["update"] for r in rows] == [0, 1, 2]
+  for key in ("success_rate", "loss/loss", "kl", "entropy", "grad_norm", "time/generate", "time/update",
+              "mcgpo/pairs", "adv/std", "tokens_per_s/generated"):
+    assert key in rows[1], key
+  assert all("val/success_rate" in r for r in rows)
+  # the pairwise loss is nonzero exactly on updates with accepted pairs
+  for r in rows[1:]:
+    assert (r["loss/pair_loss"] != 0) == (r["mcgpo/pairs"] > 0)
+  assert sorted(os.listdir(os.path.join(cfg.run_dir, "checkpoints"))) == ["0", "1", "2"]
+  assert os.listdir(os.path.join(cfg.run_dir, "tb"))
+  with open(os.path.join(cfg.run_dir, "captures", "update_00002.jsonl")) as f:
+    groups = [json.loads(line) for line in f]
+  assert len(groups) == cfg.groups and groups[0]["trajectories"][0]["steps"][0]["state"]
+  # resume: the same run with one more update continues from update 2
+  cfg.num_updates = 3
+  trainer.train(cfg)
+  rows = read_metrics(cfg.run_dir)
+  assert [r["update"] for r in rows] == [0, 1, 2, 3]
+
+
+@pytest.mark.slow
+def test_alfworld_smoke_trains_on_the_real_engine(tmp_path):
+  cfg = alfworld_config.get_config("smoke")
+  cfg.run_dir = str(tmp_path / "run")
+  cfg.num_updates = 1
+  last = trainer.train(cfg)
+  assert last["num_trajectories"] == cfg.groups * cfg.group_size
+  assert "val/success/" + "all" not in last and any(k.startswith("val/success/") for k in last)

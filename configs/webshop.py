@@ -9,12 +9,7 @@ r"""WebShop runs. Pick a variant after the colon (default: quickstart):
 Paper variants (MCGPO Table 7): qwen2.5-1.5b, qwen2.5-7b, qwen3-4b, qwen3-8b (15 steps, γ_G 0.2, prompts up
 to 5,120 tokens). Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
-import os
-import sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-import base  # noqa: E402
+from configs import base  # the repository root is on sys.path (launch/*.py put it there)
 
 
 def get_config(variant: str = "quickstart"):

@@ -31,6 +31,9 @@ from typing import Any, Callable, Optional, Sequence
 
 from absl import app, flags
 import ml_collections
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # configs/ imports configs.base
+
 from ml_collections import config_flags
 import numpy as np
 

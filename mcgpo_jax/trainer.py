@@ -121,6 +121,7 @@ def train(config) -> dict[str, Any]:
       metrics.update(validate(run, update))
       metrics["time/validate"] = time.perf_counter() - t0
     if cfg.capture_every > 0 and update % cfg.capture_every == 0:
+      os.makedirs(os.path.join(run.run_dir, "captures"), exist_ok=True)
       write_captures(os.path.join(run.run_dir, "captures", f"update_{update:05d}.jsonl"), rollout.groups)
     if cfg.checkpoint_every > 0 and (update % cfg.checkpoint_every == 0 or update == cfg.num_updates):
       t0 = time.perf_counter()

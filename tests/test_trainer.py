@@ -2,19 +2,14 @@
 configs before any compute."""
 import json
 import os
-import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "configs"))
-
-import alfworld as alfworld_config  # noqa: E402
-import webshop as webshop_config  # noqa: E402
-
-from mcgpo_jax import trainer  # noqa: E402
-from mcgpo_jax.builder import ConfigError, validate_config  # noqa: E402
-from mcgpo_jax.metrics import read_metrics  # noqa: E402
+from configs import alfworld as alfworld_config
+from configs import webshop as webshop_config
+from mcgpo_jax import trainer
+from mcgpo_jax.builder import ConfigError, validate_config
+from mcgpo_jax.metrics import read_metrics
 
 
 @pytest.mark.parametrize("field,value,message", [

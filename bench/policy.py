@@ -147,14 +147,13 @@ def bench_train(args, jax_model, torch_model, rows) -> tuple[Timing, Timing]:
   params, opt_state = learner.init()
   tokens, attention = rows["tokens"][None], rows["attention"][None]
   old = learner.compute_logprobs(params, tokens, attention)  # pi_old = pi_ref = the current params
-  pairs = len(rows["pair_plus"])
+  pad = lambda x: jnp.asarray(np.pad(x, (0, b - len(x)))[None])  # pair arrays -> [1, B] slots
   batch = Microbatches(
-      tokens=jnp.asarray(tokens), attention_mask=jnp.asarray(attention), response_mask=jnp.asarray(rows["response"][None]),
-      old_logp=old, ref_logp=old, advantages=jnp.asarray(rows["advantages"][None]),
-      row_mask=jnp.ones((1, b), bool), pair_plus=jnp.asarray(np.pad(rows["pair_plus"], (0, b - pairs))[None]),
-      pair_minus=jnp.asarray(np.pad(rows["pair_minus"], (0, b - pairs))[None]),
-      pair_weight=jnp.asarray(np.pad(rows["pair_weight"], (0, b - pairs))[None]),
-      pair_mask=jnp.asarray((np.arange(b) < pairs)[None]))
+      tokens=jnp.asarray(tokens), attention_mask=jnp.asarray(attention),
+      response_mask=jnp.asarray(rows["response"][None]), old_logp=old, ref_logp=old,
+      advantages=jnp.asarray(rows["advantages"][None]), row_mask=jnp.ones((1, b), bool),
+      pair_plus=pad(rows["pair_plus"]), pair_minus=pad(rows["pair_minus"]), pair_weight=pad(rows["pair_weight"]),
+      pair_mask=pad(np.ones(len(rows["pair_plus"]), bool)))
 
   t = {k: torch.as_tensor(v) for k, v in rows.items()}
   t_tokens, t_attention = t["tokens"].long(), t["attention"].long()
@@ -257,8 +256,9 @@ def machine() -> str:
   except (OSError, subprocess.CalledProcessError, StopIteration):
     model = platform.processor() or "unknown cpu"
   load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+  xla_flags = os.environ.get("XLA_FLAGS", "")
   return (f"{model}, {os.cpu_count()} cores, load avg {load}; jax {jax.__version__} ({jax.default_backend()}, "
-          f"XLA_FLAGS={os.environ.get('XLA_FLAGS', '')!r}), torch {torch.__version__} ({torch.get_num_threads()} threads)")
+          f"XLA_FLAGS={xla_flags!r}), torch {torch.__version__} ({torch.get_num_threads()} threads)")
 
 
 def main():

@@ -165,7 +165,8 @@ def training_config() -> ml_collections.ConfigDict:
   c.dynamic_filter = False              # drop groups whose episode rewards are all equal ...
   c.filter_max_retries = 3              # ... and re-collect at most this many times per update
   c.eval_every = 5                      # validate every N updates (and at update 0)
-  c.eval_tasks = 128                    # one rollout per fixed validation task
+  c.eval_tasks = 128                    # the first N validation tasks (sorted by id), fixed for the run
+  c.eval_rollouts = 1                   # rollouts per validation task (the papers: 1)
   c.eval_temperature = 0.4
   c.checkpoint_every = 5
   c.keep_checkpoints = 3

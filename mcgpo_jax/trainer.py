@@ -71,8 +71,9 @@ def evaluate(run: setup_lib.Run, tasks, rollouts_per_task: int, sampling, seed: 
 
 
 def validate(run: setup_lib.Run, update: int) -> dict[str, float]:
-  """The scheduled validation: one rollout per fixed validation task at the validation temperature."""
-  stats = evaluate(run, run.valid_tasks, 1, run.eval_sampling, _seed(run.cfg.seed, update, 3))
+  """The scheduled validation: `eval_rollouts` rollouts per fixed validation task at the validation
+  temperature (one in the papers)."""
+  stats = evaluate(run, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling, _seed(run.cfg.seed, update, 3))
   return {f"val/{k}": v for k, v in stats.items()}
 
 

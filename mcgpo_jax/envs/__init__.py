@@ -23,5 +23,8 @@ def make_envs(name: str, n: int, max_steps: int, data: Optional[str] = None, exp
     return [first] + [copy.copy(first) for _ in range(n - 1)], first.tasks()
   if name == "alfworld":
     from mcgpo_jax.envs.alfworld import AlfworldEnv, alfworld_task_list
-    return [AlfworldEnv(max_steps=max_steps, expert=expert) for _ in range(n)], alfworld_task_list(data)
+    # Each loaded game holds a private Fast Downward library (~33 MB): a pool instance keeps two, enough for
+    # the current task and one validation game.
+    return ([AlfworldEnv(max_steps=max_steps, expert=expert, cache_size=2) for _ in range(n)],
+            alfworld_task_list(data))
   raise ValueError(f"unknown environment {name!r}; choose one of {', '.join(ENVS)}")

@@ -291,7 +291,7 @@ def write_game(game: GeneratedGame, split_dir: str, full: bool = False) -> str:
 
 
 # The bundled suite: seeds per task type and split (disjoint seeds, so valid games are unseen problems).
-BUNDLED_SEEDS = {"train": range(0, 4), "valid": range(100, 102)}
+BUNDLED_SEEDS = {"train": range(0, 16), "valid": range(100, 104)}
 
 
 def main(argv: Optional[list[str]] = None) -> None:

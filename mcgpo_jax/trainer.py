@@ -114,7 +114,7 @@ def train(config) -> dict[str, Any]:
     run.engine.sync(run.params, update)
     timings["time/sync"] = time.perf_counter() - t0
     # 7. Validate, checkpoint, capture, log.
-    metrics = {**stats, **credit.diagnostics, **timings, **_advantage_stats(row_adv),
+    metrics = {**stats, **credit.diagnostics, **timings, **_advantage_stats(row_adv), **_anchor_stats(credit.batch),
                **{f"loss/{k}" if "loss" in k else k: v for k, v in learn_metrics.items()},
                "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens)}
     if cfg.eval_every > 0 and update % cfg.eval_every == 0:
@@ -151,6 +151,23 @@ def validation_table(run_dir: str) -> str:
     cells += [r.get(t, float("nan")) for t in types]
     lines.append("  ".join(f"{c:>10}" if isinstance(c, int) else f"{c:>10.3f}" for c in cells))
   return "\n".join(lines)
+
+
+def _anchor_stats(batch) -> dict[str, float]:
+  """Sizes of the (task, anchor) groups the step-level estimators normalise within, seen from each row."""
+  anchor, mask = np.asarray(batch.anchor), np.asarray(batch.mask)
+  sizes, distinct = [], []
+  for p in range(anchor.shape[0]):
+    ids = anchor[p][mask[p]]
+    if ids.size:
+      counts = np.bincount(ids)
+      sizes.append(counts[ids])
+      distinct.append(np.count_nonzero(counts))
+  if not sizes:
+    return {}
+  sizes = np.concatenate(sizes)
+  return {"anchor/row_group_size": float(sizes.mean()), "anchor/shared_fraction": float(np.mean(sizes > 1)),
+          "anchor/distinct_per_task": float(np.mean(distinct))}
 
 
 def _advantage_stats(adv: np.ndarray) -> dict[str, float]:

@@ -208,3 +208,33 @@ def paper_variant(config: ml_collections.ConfigDict, backbone: str) -> ml_collec
   config.learn.logprob_chunk = 512   # ~152k-token vocabulary: chunk the log-softmax
   config.warm_start.steps = 0
   return config
+
+
+def cpu_variant(config: ml_collections.ConfigDict, variant: str) -> ml_collections.ConfigDict:
+  """The CPU runs shared by every environment: a tiny Qwen3-architecture policy and a BPE tokenizer trained
+  on expert demonstrations, warm-started by behaviour cloning, then RL. `quickstart` learns in minutes on two
+  cores; `smoke` exercises every phase in seconds (CI). Environment files set the sizes that differ."""
+  if variant not in ("quickstart", "smoke"):
+    raise ValueError(f"unknown {config.env} variant {variant!r}; choose quickstart, smoke or one of "
+                     f"{', '.join(BACKBONES)}")
+  config.algorithm = "graphgpo"
+  config.action_only = True
+  config.groups, config.group_size = 4, 4
+  config.num_updates = 20
+  config.eval_every = 5
+  config.checkpoint_every = 5
+  config.learn.learning_rate = 1e-4
+  config.learn.mini_batch_size, config.learn.micro_batch_size = 64, 16
+  if variant == "smoke":
+    config.max_steps = 4
+    config.num_updates = 2
+    config.groups, config.group_size = 2, 2
+    config.eval_every, config.eval_tasks, config.eval_rollouts = 1, 2, 1
+    config.checkpoint_every = 1
+    config.model.hidden_size, config.model.intermediate_size, config.model.num_layers = 32, 64, 1
+    config.model.num_heads, config.model.num_kv_heads, config.model.head_dim = 2, 1, 16
+    config.model.tokenizer_vocab = 512
+    config.rollout.max_new_tokens = 8
+    config.learn.mini_batch_size, config.learn.micro_batch_size = 8, 4
+    config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 2, 2, 4
+  return config

@@ -20,33 +20,10 @@ def get_config(variant: str = "quickstart"):
   config.rollout.max_prompt_tokens = 5120
   if variant in base.BACKBONES:
     return base.paper_variant(config, variant)
-  if variant not in ("quickstart", "smoke"):
-    raise ValueError(f"unknown webshop variant {variant!r}; choose quickstart, smoke or one of "
-                     f"{', '.join(base.BACKBONES)}")
-  # A tiny Qwen-architecture policy and a BPE tokenizer trained on expert demonstrations, warm-started by
-  # behaviour cloning, then RL: sized for a 2-core CPU.
-  config.algorithm = "graphgpo"
-  config.action_only = True
-  config.history_length = 1   # one observation–action pair keeps prompts under ~900 tokens
-  config.rollout.max_new_tokens = 32
-  config.rollout.max_prompt_tokens = 1024
-  config.groups, config.group_size = 4, 4
-  config.num_updates = 20
-  config.eval_every, config.eval_tasks = 5, 32
-  config.checkpoint_every = 5
-  config.learn.learning_rate = 1e-4
-  config.learn.mini_batch_size, config.learn.micro_batch_size = 64, 16
-  config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 120, 64, 8
-  if variant == "smoke":
-    config.max_steps = 4
-    config.num_updates = 2
-    config.groups, config.group_size = 2, 2
-    config.eval_every, config.eval_tasks = 1, 2
-    config.checkpoint_every = 1
-    config.model.hidden_size, config.model.intermediate_size, config.model.num_layers = 32, 64, 1
-    config.model.num_heads, config.model.num_kv_heads, config.model.head_dim = 2, 1, 16
-    config.model.tokenizer_vocab = 512
-    config.rollout.max_new_tokens = 8
-    config.learn.mini_batch_size, config.learn.micro_batch_size = 8, 4
-    config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 2, 2, 4
-  return config
+  if variant == "quickstart":
+    config.history_length = 1   # one observation–action pair keeps prompts under ~900 tokens
+    config.rollout.max_new_tokens = 32
+    config.rollout.max_prompt_tokens = 1024
+    config.eval_tasks = 32
+    config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 120, 64, 8
+  return base.cpu_variant(config, variant)

@@ -143,7 +143,8 @@ def training_config() -> ml_collections.ConfigDict:
   c.action_only = False                 # Qwen3 action-only responses (thinking disabled)
   c.anchor = "observation"              # anchor keys: "observation" | "tracker" (ALFWorld GraphGPO tracker)
   c.train_split = "train"
-  c.valid_split = "valid"
+  c.valid_split = "valid"               # the training split validates on the training tasks themselves
+  c.task_pool = 0                       # > 0: train on a fixed pool of this many training tasks (seeded)
   c.model = model_config()
   c.rollout = ml_collections.ConfigDict({
       "engine": "jax",                  # "jax" (embedded sampler) | "sglang" (HTTP servers)

@@ -51,6 +51,8 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
     raise ConfigError(f"config.algorithm={cfg.algorithm!r} is unknown; choose one of {', '.join(methods.names())}")
   if cfg.env not in ENVS:
     raise ConfigError(f"config.env={cfg.env!r} is unknown; choose one of {', '.join(ENVS)}")
+  if cfg.task_pool < 0:
+    raise ConfigError(f"config.task_pool must be >= 0 (0: every training task), got {cfg.task_pool}")
   for field in ("num_updates", "groups", "group_size"):
     if cfg[field] < 1:
       raise ConfigError(f"config.{field} must be >= 1, got {cfg[field]}")
@@ -218,6 +220,11 @@ def build(config: ml_collections.ConfigDict) -> Run:
 
   # Environments and tasks.
   envs, tasks = make_envs(cfg.env, cfg.groups * cfg.group_size, max_steps)
+  if cfg.task_pool > 0:
+    # A fixed pool of training tasks (drawn once from the seed): the run trains on these only, and
+    # validates on them too when valid_split names the training split.
+    pool = tasks.sample(cfg.train_split, cfg.task_pool, seed=int(cfg.seed))
+    tasks = TaskList(pool + [t for t in tasks.tasks if t.split != cfg.train_split])
   valid_tasks = sorted(tasks.split(cfg.valid_split), key=lambda t: t.task_id)[:cfg.eval_tasks]
   prompt_cfg = PromptConfig(cfg.env, action_only=cfg.action_only, history_length=cfg.history_length)
 

@@ -9,7 +9,7 @@ import time
 from typing import Any, Mapping, Optional
 
 # The console line shows these, in this order, when present.
-_CONSOLE_KEYS = ("success_rate", "score", "val/success_rate", "loss/total", "loss/pair", "kl", "entropy",
+_CONSOLE_KEYS = ("success_rate", "score", "val/success_rate", "loss/loss", "loss/pair_loss", "kl", "entropy",
                  "grad_norm", "time/update_total")
 
 

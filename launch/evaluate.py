@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-from absl import app, flags
+from absl import app, flags, logging
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -29,6 +29,7 @@ _OUT = flags.DEFINE_string("out", None, "Write the metrics as JSON here.")
 
 def main(argv):
   del argv
+  logging.set_verbosity(logging.WARNING)   # Orbax logs every checkpoint operation at INFO
   import dataclasses
   import ml_collections
   from mcgpo_jax import builder, trainer

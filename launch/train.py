@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
-from absl import app, flags
+from absl import app, flags, logging
 from ml_collections import config_flags
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -23,6 +23,7 @@ _DISTRIBUTED = flags.DEFINE_bool("distributed", False, "initialise jax.distribut
 
 
 def main(argv):
+  logging.set_verbosity(logging.WARNING)   # Orbax logs every checkpoint operation at INFO
   if len(argv) > 1:
     raise app.UsageError(f"unexpected arguments: {' '.join(argv[1:])}")
   if _CONFIG.value is None:

@@ -23,6 +23,7 @@ def get_config(variant: str = "quickstart"):
   config.rollout.max_prompt_tokens = 2048
   if variant in base.BACKBONES:
     return base.paper_variant(config, variant)
+  config = base.cpu_variant(config, variant)
   if variant == "quickstart":
     config.max_steps = 20          # the bundled rooms' plans take 4-10 steps
     config.rollout.max_new_tokens = 24
@@ -34,6 +35,5 @@ def get_config(variant: str = "quickstart"):
     config.task_pool = 24
     config.valid_split = "train"
     config.eval_tasks, config.eval_rollouts = 24, 2
-    config.num_updates = 15
     config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 200, 24, 16
-  return base.cpu_variant(config, variant)
+  return config

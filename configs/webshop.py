@@ -20,10 +20,11 @@ def get_config(variant: str = "quickstart"):
   config.rollout.max_prompt_tokens = 5120
   if variant in base.BACKBONES:
     return base.paper_variant(config, variant)
+  config = base.cpu_variant(config, variant)
   if variant == "quickstart":
     config.history_length = 1   # one observation–action pair keeps prompts under ~900 tokens
     config.rollout.max_new_tokens = 32
     config.rollout.max_prompt_tokens = 1024
     config.eval_tasks = 32
     config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 120, 64, 8
-  return base.cpu_variant(config, variant)
+  return config

@@ -158,3 +158,15 @@ def test_cli_malformed_capture_is_one_line_error(groups, tmp_path):
   assert proc.stderr.strip().splitlines() == [
       f"replay: error: {bad}:2: field 'trajectories[0].steps[1].valid': expected bool, got str"]
   assert not out.exists()
+
+
+def test_mcgpo_replay_reproduces_the_pairs_of_a_training_update():
+  """examples/captures_alfworld_mcgpo.jsonl is update 4 of a real ALFWorld MCGPO run, whose metrics logged
+  mcgpo/pairs = 2 (both exact) and a nonzero pairwise loss; replay must rebuild exactly those pairs."""
+  path = os.path.join(ROOT, "examples", "captures_alfworld_mcgpo.jsonl")
+  records = replay.replay(read_captures(path), "mcgpo", base.get_config())
+  prefs = [p for r in records for p in r["preferences"]]
+  assert len(prefs) == 2 and {p["rule"] for p in prefs} == {"exact"}
+  assert sorted(p["direction"] for p in prefs) == [0, 1]
+  # support 1, |û| = 1 at the exact rule: c = 1 · 1/(1 + κ) · q_exact = 1/3
+  assert all(p["support"] == 1 and p["contrast"] == 1.0 and p["weight"] == 0.333333 for p in prefs)

@@ -75,10 +75,13 @@ def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path):
 
 
 @pytest.mark.slow
-def test_alfworld_smoke_trains_on_the_real_engine(tmp_path):
+def test_alfworld_smoke_trains_sgr_opsd_on_the_real_engine(tmp_path):
   cfg = alfworld_config.get_config("smoke")
   cfg.run_dir = str(tmp_path / "run")
   cfg.num_updates = 1
+  cfg.algorithm = "sgr_opsd"          # template plans, teacher pass, calibrated weights
   last = trainer.train(cfg)
   assert last["num_trajectories"] == cfg.groups * cfg.group_size
+  assert "sgr/scoreable_rows" in last and "sgr/value_iterations" in last
+  assert os.path.isdir(os.path.join(cfg.run_dir, "plans"))
   assert "val/success/" + "all" not in last and any(k.startswith("val/success/") for k in last)

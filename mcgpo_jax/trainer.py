@@ -143,6 +143,8 @@ def validation_table(run_dir: str) -> str:
   """The run's scheduled validations as a text table (update 0 is the policy before RL)."""
   from mcgpo_jax.metrics import read_metrics
   rows = [r for r in read_metrics(run_dir) if "val/success_rate" in r]
+  if not rows:
+    return f"no scheduled validations in {run_dir} (config.eval_every = 0)"
   types = sorted({k for r in rows for k in r if k.startswith("val/success/")})
   head = ["update", "success", "score", "length", "invalid"] + [t.split("/")[-1] for t in types]
   lines = ["validation (" + run_dir + ")", "  ".join(f"{h:>10}" for h in head)]

@@ -12,6 +12,7 @@ import numpy as np
 
 from mcgpo_jax.credit import rubric_templates as rt
 from mcgpo_jax.data.records import Group, Step, Trajectory
+from tests.randgroups import number_rows
 
 
 def hand_group(trajectories: Sequence[Sequence[tuple]], outcomes: Sequence[int], env: str = "alfworld",
@@ -33,16 +34,6 @@ def hand_group(trajectories: Sequence[Sequence[tuple]], outcomes: Sequence[int],
                           state={"exact": [exact], "coarse": [coarse]}, rubric=rubric))
     trajs.append(Trajectory(steps=records, success=bool(y), score=float(y)))
   return number_rows([Group(task_id=task_id, env=env, trajectories=trajs, task_type=task_type)])[0]
-
-
-def number_rows(groups: list[Group]) -> list[Group]:
-  row = 0
-  for g in groups:
-    for traj in g.trajectories:
-      for s in traj.steps:
-        s.row = row
-        row += 1
-  return groups
 
 
 _ACTIONS = ("go to a", "go to b", "take c", "<invalid>")

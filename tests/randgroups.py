@@ -40,8 +40,12 @@ def random_groups(seed: int, P: int = 6, G: int = 4, T: int = 6, num_keys: int =
   """A batch mixing every outcome kind; row indices numbered in slot-major order."""
   rng = np.random.default_rng(seed)
   kinds = ["mixed", "all_success", "all_fail", "singleton"]
-  groups = [random_group(rng, G, T, num_keys, outcome=kinds[p % 4] if p < 4 else "mixed", task_id=f"t{p}")
-            for p in range(P)]
+  return number_rows([random_group(rng, G, T, num_keys, outcome=kinds[p % 4] if p < 4 else "mixed",
+                                   task_id=f"t{p}") for p in range(P)])
+
+
+def number_rows(groups: list[Group]) -> list[Group]:
+  """Token-row indices in slot-major order, as the agent loop assigns them."""
   row = 0
   for g in groups:
     for traj in g.trajectories:

@@ -123,14 +123,16 @@ def main(argv):
   md += ["", "![learning curves](curves.png)", ""]
   with open(os.path.join(_OUT.value, "report.md"), "w") as f:
     f.write("\n".join(md))
+  written = ["report.md", "curves.png"]
   for name, rows in (("per_seed.csv", per_seed), ("paired.csv", paired)):
     if rows:
       with open(os.path.join(_OUT.value, name), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))
         w.writeheader()
         w.writerows(rows)
+      written.append(name)
   print("\n".join(md))
-  print(f"\nwrote {_OUT.value}/report.md, per_seed.csv, paired.csv, curves.png")
+  print(f"\nwrote {', '.join(written)} in {_OUT.value}")
 
 
 if __name__ == "__main__":

@@ -9,11 +9,12 @@ from typing import Any
 
 import numpy as np
 
-from mcgpo_jax import builder as setup_lib
+from mcgpo_jax import builder
 from mcgpo_jax.credit.methods import compute_credit
 from mcgpo_jax.data.batch import unpack_rows
 from mcgpo_jax.data.captures import write_captures
 from mcgpo_jax.data.tokens import pack_token_rows
+from mcgpo_jax.metrics import read_metrics
 from mcgpo_jax.rollout.agent import Rollout, collect, episode_stats
 
 
@@ -22,7 +23,7 @@ def _seed(*parts: int) -> int:
   return int(np.random.SeedSequence([int(p) for p in parts]).generate_state(1)[0] & 0x7FFFFFFF)
 
 
-def collect_update(run: setup_lib.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
+def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
   """P task groups × G siblings for this update; with dynamic filtering, groups whose episode rewards are
   all equal are dropped and replaced by freshly collected ones (bounded retries)."""
   cfg = run.cfg
@@ -57,7 +58,7 @@ def collect_update(run: setup_lib.Run, update: int) -> tuple[Rollout, dict[str, 
   return Rollout(groups=kept, rows=rows, stats=stats), stats
 
 
-def evaluate(run: setup_lib.Run, tasks, rollouts_per_task: int, sampling, seed: int) -> dict[str, float]:
+def evaluate(run: builder.Run, tasks, rollouts_per_task: int, sampling, seed: int) -> dict[str, float]:
   """Success, score, length, invalid rate and per-type success of `rollouts_per_task` rollouts of each
   task, batched over the run's environment pool; no learning."""
   per_call = max(1, len(run.envs) // rollouts_per_task)
@@ -70,7 +71,7 @@ def evaluate(run: setup_lib.Run, tasks, rollouts_per_task: int, sampling, seed: 
   return episode_stats(groups)
 
 
-def validate(run: setup_lib.Run, update: int) -> dict[str, float]:
+def validate(run: builder.Run, update: int) -> dict[str, float]:
   """The scheduled validation: `eval_rollouts` rollouts per fixed validation task at the validation
   temperature (one in the papers)."""
   stats = evaluate(run, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling, _seed(run.cfg.seed, update, 3))
@@ -79,7 +80,7 @@ def validate(run: setup_lib.Run, update: int) -> dict[str, float]:
 
 def train(config) -> dict[str, Any]:
   """Runs (or resumes) a training run described by an ml_collections config. Returns the last metrics."""
-  run = setup_lib.build(config)          # validates the config before any compute
+  run = builder.build(config)          # validates the config before any compute
   cfg = run.cfg
   start = run.start_update
   last: dict[str, Any] = {}
@@ -141,7 +142,6 @@ def train(config) -> dict[str, Any]:
 
 def validation_table(run_dir: str) -> str:
   """The run's scheduled validations as a text table (update 0 is the policy before RL)."""
-  from mcgpo_jax.metrics import read_metrics
   rows = [r for r in read_metrics(run_dir) if "val/success_rate" in r]
   if not rows:
     return f"no scheduled validations in {run_dir} (config.eval_every = 0)"

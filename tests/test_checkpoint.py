@@ -9,7 +9,8 @@ from flax import nnx
 from mcgpo_jax.checkpoint import Checkpointer, CheckpointError, TrainCheckpoint
 from mcgpo_jax.learn.batching import BatchingConfig
 from mcgpo_jax.learn.optimizer import OptimizerConfig
-from mcgpo_jax.learn.step import Learner, TokenRows
+from mcgpo_jax.data.tokens import TokenArrays
+from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
 
 N, L, V = 10, 10, 256
@@ -28,7 +29,7 @@ def rows():
   rng = np.random.default_rng(0)
   response = np.zeros((N, L), bool)
   response[:, 6:] = True
-  return (TokenRows(tokens=rng.integers(0, V, (N, L)).astype(np.int32), attention_mask=np.ones((N, L), bool),
+  return (TokenArrays(tokens=rng.integers(0, V, (N, L)).astype(np.int32), attention_mask=np.ones((N, L), bool),
                     response_mask=response), rng.normal(size=N).astype(np.float32))
 
 

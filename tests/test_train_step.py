@@ -11,7 +11,8 @@ from mcgpo_jax.learn.batching import BatchingConfig, Microbatches
 from mcgpo_jax.learn.losses import LossConfig, task_loss
 from mcgpo_jax.learn.optimizer import OptimizerConfig
 from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio
-from mcgpo_jax.learn.step import Learner, TokenRows
+from mcgpo_jax.data.tokens import TokenArrays
+from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
 
 M, B, L, V, P = 3, 4, 12, 256, 4
@@ -140,7 +141,7 @@ def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner):
   tokens = rng.integers(0, V, (n, L)).astype(np.int32)
   response = np.zeros((n, L), bool)
   response[:, 7:] = True
-  rows = TokenRows(tokens=tokens, attention_mask=np.ones((n, L), bool), response_mask=response)
+  rows = TokenArrays(tokens=tokens, attention_mask=np.ones((n, L), bool), response_mask=response)
   advantages = np.where(np.arange(n) % 2 == 0, 1.0, -1.0).astype(np.float32)
   for update in range(3):
     params, opt_state, metrics = adam_learner.update(params, opt_state, ref, rows, advantages,

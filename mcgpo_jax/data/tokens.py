@@ -13,10 +13,11 @@ import numpy as np
 
 @dataclasses.dataclass(frozen=True)
 class TokenArrays:
+  """An update's token rows, as the learner and behaviour cloning consume them."""
   tokens: np.ndarray          # int32 [R, L]  prompt + response, right-padded with pad_id
   attention_mask: np.ndarray  # bool  [R, L]
-  response_mask: np.ndarray   # bool  [R, L]  response tokens (where the policy acted)
-  sample_logp: np.ndarray     # f32   [R, L]  the engine's log-probs of the response tokens (0 elsewhere)
+  response_mask: np.ndarray   # bool  [R, L]  response tokens (where the policy acted; the loss positions)
+  sample_logp: Optional[np.ndarray] = None  # f32 [R, L] the engine's log-probs of the response tokens
 
   @property
   def num_tokens(self) -> int:

@@ -4,8 +4,8 @@ from mcgpo_jax.learn.batching import BatchingConfig, Layout, Microbatches, plan_
 from mcgpo_jax.learn.losses import LossConfig, low_var_kl, ppo_dual_clip_loss, task_loss
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio
-from mcgpo_jax.learn.step import Learner, TokenRows
+from mcgpo_jax.learn.step import Learner
 
 __all__ = ["BatchingConfig", "Layout", "Microbatches", "plan_minibatches", "LossConfig", "low_var_kl",
            "ppo_dual_clip_loss", "task_loss", "OptimizerConfig", "make_optimizer", "pairwise_loss",
-           "row_log_ratio", "Learner", "TokenRows"]
+           "row_log_ratio", "Learner"]

@@ -15,7 +15,6 @@ its `logical_axes` metadata (`mcgpo_jax.sharding`). Params and optimizer state a
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Optional, Union
 
 import jax
@@ -26,19 +25,12 @@ from flax import nnx
 from jax.sharding import NamedSharding, PartitionSpec
 
 from mcgpo_jax import sharding as shd
+from mcgpo_jax.data.tokens import TokenArrays
 from mcgpo_jax.learn import logprobs as lp
 from mcgpo_jax.learn.batching import BatchingConfig, Microbatches, plan_minibatches
 from mcgpo_jax.learn.losses import LossConfig, task_loss
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio
-
-
-@dataclasses.dataclass(frozen=True)
-class TokenRows:
-  """An update's token rows (host arrays). Pad L to a fixed bucket so the step compiles once."""
-  tokens: np.ndarray          # int32 [N, L] prompt + response
-  attention_mask: np.ndarray  # bool  [N, L] real tokens
-  response_mask: np.ndarray   # bool  [N, L] response tokens: where the losses apply
 
 
 def _state_shardings(tree: Any, mesh) -> Any:
@@ -162,7 +154,7 @@ class Learner:
     """One optimizer step on one minibatch; `params` and `opt_state` are donated (do not reuse them)."""
     return self._run(self._train_step, params, opt_state, batch)
 
-  def update(self, params: nnx.State, opt_state: Any, ref_params: nnx.State, rows: TokenRows,
+  def update(self, params: nnx.State, opt_state: Any, ref_params: nnx.State, rows: TokenArrays,
              advantages: np.ndarray, pair_plus=(), pair_minus=(), pair_weight=(), seed: int = 0,
              ) -> tuple[nnx.State, Any, dict]:
     """One policy update: layout, π_old / π_ref log-probs, then one train step per minibatch.

@@ -145,6 +145,17 @@ def rope_angles(positions: jax.Array, head_dim: int, theta: float) -> tuple[jax.
   return jnp.sin(emb), jnp.cos(emb)
 
 
+def dense(x: jax.Array, w: jax.Array, **kwargs) -> jax.Array:
+  """x [B, L, K] @ w [K, N] -> [B, L, N], computed on x flattened to [B*L, K].
+
+  Same math as `x @ w`, but the backward's weight gradient becomes one plain [K, B*L] @ [B*L, N] dot:
+  with 3-D activations XLA:CPU contracts over (B, L) by materialising transposed copies, which cost about
+  a fifth of the whole model's gradient time in bench/policy.py. The reshapes are free (row-major).
+  """
+  b, l = x.shape[:2]
+  return jnp.matmul(x.reshape(b * l, -1), w, **kwargs).reshape(b, l, -1)
+
+
 def apply_rope(x: jax.Array, sin: jax.Array, cos: jax.Array) -> jax.Array:
   """x [B, L, heads, head_dim]; HF `q * cos + rotate_half(q) * sin`."""
   half = x.shape[-1] // 2
@@ -172,10 +183,11 @@ class Attention(nnx.Module):
       self.k_norm = RMSNorm(hd, "head_dim", cfg)
 
   def _project(self, x: jax.Array, name: str) -> jax.Array:
-    dtype = self.cfg.dtype
-    y = jnp.einsum("bld,dnh->blnh", x, getattr(self, f"{name}_proj")[...].astype(dtype))
+    """x [B, L, D] -> [B, L, heads, head_dim], as one 2-D matmul (see `dense`)."""
+    w = getattr(self, f"{name}_proj")[...].astype(self.cfg.dtype)
+    y = dense(x, w.reshape(w.shape[0], -1)).reshape(*x.shape[:2], *w.shape[1:])
     if self.cfg.qkv_bias:
-      y = y + getattr(self, f"{name}_bias")[...].astype(dtype)
+      y = y + getattr(self, f"{name}_bias")[...].astype(self.cfg.dtype)
     return y
 
   def __call__(self, x: jax.Array, sin: jax.Array, cos: jax.Array, attend: jax.Array,
@@ -195,15 +207,22 @@ class Attention(nnx.Module):
       kv_cache = (k_all, v_all)
       k, v = k_all.astype(cfg.dtype), v_all.astype(cfg.dtype)
     b, l = q.shape[:2]
-    groups = cfg.num_heads // cfg.num_kv_heads
-    q = q.reshape(b, l, cfg.num_kv_heads, groups, cfg.head_dim)  # HF repeat_kv: head i uses kv head i // groups.
-    scores = jnp.einsum("blkgh,bskh->bkgls", q, k, preferred_element_type=jnp.float32)
-    scores = scores * cfg.head_dim ** -0.5
+    kv_heads, groups, hd = cfg.num_kv_heads, cfg.num_heads // cfg.num_kv_heads, cfg.head_dim
+    # Head-major layouts, with each kv head's query group and positions merged into one axis, keep both
+    # attention dots (and their gradients) in the plain batched [B·K, M, N] form; mixing the group axis in
+    # among the positions made XLA transpose every [.., L, S] score tensor. HF repeat_kv: head i uses kv
+    # head i // groups.
+    q = q.reshape(b, l, kv_heads, groups, hd).transpose(0, 2, 3, 1, 4).reshape(b, kv_heads, groups * l, hd)
+    k, v = k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3)  # [B, K, S, hd]
+    scores = jnp.einsum("bkqh,bksh->bkqs", q, k, preferred_element_type=jnp.float32) * hd ** -0.5
+    scores = scores.reshape(b, kv_heads, groups, l, -1)
     # A finite minimum (not -inf) keeps fully padded query rows finite; their outputs are never used.
     scores = jnp.where(attend[:, None, None], scores, jnp.finfo(jnp.float32).min)
-    probs = jax.nn.softmax(scores, axis=-1).astype(cfg.dtype)
-    out = jnp.einsum("bkgls,bskh->blkgh", probs, v).reshape(b, l, cfg.num_heads, cfg.head_dim)
-    return jnp.einsum("blnh,nhd->bld", out, self.o_proj[...].astype(cfg.dtype)), kv_cache
+    probs = jax.nn.softmax(scores, axis=-1).astype(cfg.dtype).reshape(b, kv_heads, groups * l, -1)
+    out = jnp.einsum("bkqs,bksh->bkqh", probs, v).reshape(b, kv_heads, groups, l, hd)
+    out = out.transpose(0, 3, 1, 2, 4).reshape(b, l, cfg.num_heads * hd)
+    o_proj = self.o_proj[...].astype(cfg.dtype)
+    return dense(out, o_proj.reshape(-1, o_proj.shape[-1])), kv_cache
 
 
 class MLP(nnx.Module):
@@ -217,9 +236,9 @@ class MLP(nnx.Module):
     self.down_proj = _param(rngs, (f, d), ("mlp", "embed"), cfg)
 
   def __call__(self, x: jax.Array) -> jax.Array:
-    gate = x @ self.gate_proj[...].astype(self.dtype)
-    up = x @ self.up_proj[...].astype(self.dtype)
-    return (jax.nn.silu(gate) * up) @ self.down_proj[...].astype(self.dtype)
+    gate = dense(x, self.gate_proj[...].astype(self.dtype))
+    up = dense(x, self.up_proj[...].astype(self.dtype))
+    return dense(jax.nn.silu(gate) * up, self.down_proj[...].astype(self.dtype))
 
 
 class DecoderLayer(nnx.Module):
@@ -318,7 +337,7 @@ class Qwen(nnx.Module):
         x = _run_layer(layer, x, sin, cos, attend)
     x = self.final_norm(x)
     head = self.embed if cfg.tie_word_embeddings else self.lm_head
-    logits = jnp.einsum("bld,vd->blv", x, head[...].astype(cfg.dtype), preferred_element_type=jnp.float32)
+    logits = dense(x, head[...].astype(cfg.dtype).T, preferred_element_type=jnp.float32)
     logits = shard_activation(logits, ("batch", "seq", "vocab"))
     if cache is None:
       return logits

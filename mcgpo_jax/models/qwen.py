@@ -199,9 +199,11 @@ class Attention(nnx.Module):
     if cfg.qk_norm:
       q, k = self.q_norm(q), self.k_norm(k)
     q, k = apply_rope(q, sin, cos), apply_rope(k, sin, cos)
+    # Keys and values head-major, [B, K, S, hd], the layout both attention dots want (and the cache's).
+    k, v = k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3)
     if kv_cache is not None:  # Write the new keys/values at slots [cache_index, cache_index + L).
       k_all, v_all = kv_cache
-      start = (0, cache_index, 0, 0)
+      start = (0, 0, cache_index, 0)
       k_all = jax.lax.dynamic_update_slice(k_all, k.astype(k_all.dtype), start)
       v_all = jax.lax.dynamic_update_slice(v_all, v.astype(v_all.dtype), start)
       kv_cache = (k_all, v_all)
@@ -213,7 +215,6 @@ class Attention(nnx.Module):
     # among the positions made XLA transpose every [.., L, S] score tensor. HF repeat_kv: head i uses kv
     # head i // groups.
     q = q.reshape(b, l, kv_heads, groups, hd).transpose(0, 2, 3, 1, 4).reshape(b, kv_heads, groups * l, hd)
-    k, v = k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3)  # [B, K, S, hd]
     scores = jnp.einsum("bkqh,bksh->bkqs", q, k, preferred_element_type=jnp.float32) * hd ** -0.5
     scores = scores.reshape(b, kv_heads, groups, l, -1)
     # A finite minimum (not -inf) keeps fully padded query rows finite; their outputs are never used.
@@ -260,7 +261,7 @@ class DecoderLayer(nnx.Module):
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass(frozen=True)
 class KVCache:
-  """Per-layer keys/values [B, S, kv_heads, head_dim] plus which slots hold real (non-pad) tokens.
+  """Per-layer keys/values [B, kv_heads, S, head_dim] (head-major, as attention reads them) plus which slots hold real (non-pad) tokens.
 
   All rows share slot indexing (`length` slots written so far); padding is expressed by `valid`, so
   left-padded prompts need no per-row offsets.
@@ -273,7 +274,7 @@ class KVCache:
 
 def init_cache(cfg: QwenConfig, batch: int, max_len: int, dtype: Any = None) -> KVCache:
   """An empty cache for `batch` rows and `max_len` slots (prompt + new tokens)."""
-  shape = (batch, max_len, cfg.num_kv_heads, cfg.head_dim)
+  shape = (batch, cfg.num_kv_heads, max_len, cfg.head_dim)
   dtype = dtype or cfg.dtype
   return KVCache(k=tuple(jnp.zeros(shape, dtype) for _ in range(cfg.num_layers)),
                  v=tuple(jnp.zeros(shape, dtype) for _ in range(cfg.num_layers)),

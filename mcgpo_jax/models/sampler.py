@@ -32,7 +32,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import functools
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import jax
 import jax.numpy as jnp
@@ -80,10 +80,24 @@ class _DecodeState:
   rng: jax.Array
 
 
+def first_argmax(x: jax.Array) -> jax.Array:
+  """`jnp.argmax(x, axis=-1)` (first index of the maximum) for finite x, as two plain reductions.
+
+  XLA:CPU lowers argmax to a variadic (value, index) reduce that does not vectorise; over a [B, V] row of
+  logits it was the single most expensive op of a decode step in bench/policy.py.
+  """
+  top = jnp.max(x, axis=-1, keepdims=True)
+  index = jax.lax.broadcasted_iota(jnp.int32, x.shape, x.ndim - 1)
+  return jnp.min(jnp.where(x == top, index, x.shape[-1]), axis=-1)
+
+
 def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_p: jax.Array,
                  top_k: jax.Array) -> jax.Array:
-  """One token per row from logits [B, V]: greedy at temperature 0, else top-k then top-p filtered."""
-  greedy = jnp.argmax(logits, axis=-1)
+  """One token per row from logits [B, V]: greedy at temperature 0, else top-k then top-p filtered.
+
+  Sampling is the Gumbel-max trick of `jax.random.categorical` (same key, same draws), sharing one argmax
+  with the greedy branch.
+  """
   scaled = logits / jnp.maximum(temperature, 1e-6)
 
   def filtered(scaled):
@@ -98,14 +112,14 @@ def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_
     return jnp.where(scaled >= threshold, scaled, -jnp.inf)
 
   scaled = jax.lax.cond((top_k > 0) | (top_p < 1.0), filtered, lambda s: s, scaled)
-  sampled = jax.random.categorical(key, scaled, axis=-1)
-  return jnp.where(temperature > 0, sampled, greedy).astype(jnp.int32)
+  perturbed = scaled + jax.random.gumbel(key, scaled.shape, scaled.dtype)  # -inf (filtered) stays -inf
+  return first_argmax(jnp.where(temperature > 0, perturbed, logits)).astype(jnp.int32)
 
 
 @functools.partial(jax.jit, static_argnames=("graphdef", "max_new_tokens"))
-def _prefill(graphdef, params, ids, mask, rng, *, max_new_tokens: int) -> _DecodeState:
+def _prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int) -> _DecodeState:
   TRACE_COUNTS["prefill"] += 1
-  model = nnx.merge(graphdef, params)
+  model = nnx.merge(graphdef, *states)
   batch, prompt_len = ids.shape
   cache = init_cache(model.config, batch, prompt_len + max_new_tokens)
   logits, cache = model(ids, mask, cache=cache)
@@ -117,11 +131,11 @@ def _prefill(graphdef, params, ids, mask, rng, *, max_new_tokens: int) -> _Decod
 
 
 @functools.partial(jax.jit, static_argnames=("graphdef", "pad_id"), donate_argnames=("state",))
-def _decode(graphdef, params, state: _DecodeState, until: jax.Array, temperature, top_p, top_k,
+def _decode(graphdef, states, state: _DecodeState, until: jax.Array, temperature, top_p, top_k,
             stop_ids, *, pad_id: int) -> _DecodeState:
   """Samples until step == `until` or every row is done; stop_ids [S] padded with -1."""
   TRACE_COUNTS["decode"] += 1
-  model = nnx.merge(graphdef, params)
+  model = nnx.merge(graphdef, *states)
   max_new = state.tokens.shape[1]
 
   def body(s: _DecodeState) -> _DecodeState:
@@ -182,6 +196,13 @@ class Sampler:
 
   def generate(self, model: Qwen, prompts: Sequence[Sequence[int]], params: SamplingParams,
                rng: jax.Array) -> SampleOutput:
+    graphdef, state = nnx.split(model)
+    return self.generate_split(graphdef, (state,), prompts, params, rng)
+
+  def generate_split(self, graphdef: Any, states: tuple[Any, ...], prompts: Sequence[Sequence[int]],
+                     params: SamplingParams, rng: jax.Array) -> SampleOutput:
+    """`generate` for a model already split as `nnx.split(model, *filters) -> graphdef, *states`; an
+    engine that holds the learner's split params skips re-splitting the model (milliseconds per call)."""
     if not prompts or any(len(p) == 0 for p in prompts):
       raise ValueError("generate needs at least one prompt and no empty prompts")
     if params.stop_strings and self.decode_fn is None:
@@ -195,17 +216,16 @@ class Sampler:
       ids[row, width - len(prompt):] = prompt
       mask[row, width - len(prompt):] = True
 
-    graphdef, state = nnx.split(model)
     # Stop ids padded with -1 to a multiple of 8, so a different number of stop ids does not recompile.
     stop_ids = np.full(_bucket(max(len(params.stop_token_ids), 1), (8,)), -1, np.int32)
     stop_ids[:len(params.stop_token_ids)] = params.stop_token_ids
     sampling = (jnp.float32(params.temperature), jnp.float32(params.top_p), jnp.int32(params.top_k),
                 jnp.asarray(stop_ids))
-    decode = functools.partial(_decode, graphdef, state, pad_id=self.pad_id)
+    decode = functools.partial(_decode, graphdef, states, pad_id=self.pad_id)
     chunk = self.decode_chunk if params.stop_strings else max_new
     stopped = np.zeros(batch, bool)
     checked = np.zeros(batch, np.int64)  # Tokens already scanned for stop strings, per row.
-    dstate = _prefill(graphdef, state, jnp.asarray(ids), jnp.asarray(mask), rng, max_new_tokens=max_new)
+    dstate = _prefill(graphdef, states, jnp.asarray(ids), jnp.asarray(mask), rng, max_new_tokens=max_new)
     while True:
       step = int(dstate.step)
       dstate = decode(dstate, jnp.int32(min(step + chunk, max_new)), *sampling)

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any, Callable, Optional, Sequence
 
 import jax
-from flax import nnx
 
 from mcgpo_jax.models.sampler import Sampler, SamplingParams
 from mcgpo_jax.rollout.engines.base import Generation
@@ -24,8 +23,8 @@ class JaxEngine:
     self.sampler = Sampler(pad_id=pad_id, decode_fn=decode_fn, prompt_buckets=prompt_buckets)
 
   def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int) -> list[Generation]:
-    model = nnx.merge(self.graphdef, self.params, *(() if self.rest is None else (self.rest,)))
-    out = self.sampler.generate(model, prompts, params, jax.random.key(seed))
+    states = (self.params,) if self.rest is None else (self.params, self.rest)
+    out = self.sampler.generate_split(self.graphdef, states, prompts, params, jax.random.key(seed))
     return [Generation(ids=out.response(i), logprobs=out.logprobs[i, :out.lengths[i]].tolist(),
                        finish_reason="stop" if out.stopped[i] else "length") for i in range(len(prompts))]
 

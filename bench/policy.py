@@ -19,9 +19,9 @@ torch calls alternating so that load on a shared machine hits both alike, with `
 JAX side. Output: one `<phase> jax_tok_s=.. torch_tok_s=.. ratio=..` line per phase (ratio = jax / torch
 throughput from wall time; the cpu_* fields repeat it from process CPU time), after the machine and config.
 
-Threads: torch uses `--torch-threads` (default: all cores), XLA its own pool over all cores. For a per-core
-comparison run with XLA_FLAGS="--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1" and
---torch-threads 1 (on an oversubscribed machine torch's OpenMP barriers make 1 thread the faster setting).
+Threads: torch uses `--torch-threads` (default: all cores), XLA its own pool over all cores; compare on a
+quiet machine. On an oversubscribed one torch's OpenMP barriers stall (then --torch-threads 1 is torch's
+faster setting, and the cpu_* fields are the fairer comparison).
 """
 from __future__ import annotations
 

@@ -144,7 +144,8 @@ def training_config() -> ml_collections.ConfigDict:
   c.anchor = "observation"              # anchor keys: "observation" | "tracker" (ALFWorld GraphGPO tracker)
   c.train_split = "train"
   c.valid_split = "valid"               # the training split validates on the training tasks themselves
-  c.task_pool = 0                       # > 0: train on a fixed pool of this many training tasks (seeded)
+  c.task_pool = 0                       # > 0: train on a fixed pool of this many training tasks ...
+  c.task_pool_seed = 0                  # ... drawn with this seed (not config.seed: seeds share one pool)
   c.model = model_config()
   c.rollout = ml_collections.ConfigDict({
       "engine": "jax",                  # "jax" (embedded sampler) | "sglang" (HTTP servers)
@@ -177,8 +178,10 @@ def training_config() -> ml_collections.ConfigDict:
       "source": "template", "endpoint": "", "model": "",
       "cache_dir": placeholder(str)})   # default: <run_dir>/plans
   # Behaviour cloning on expert demonstrations before RL (the quickstart's warm start); 0 steps: off.
+  # The learning rate decays to 0 over the steps ("cosine"), which ends cloning at a lower, steadier loss
+  # than a constant rate in the same number of steps; "constant" keeps it fixed.
   c.warm_start = ml_collections.ConfigDict({
-      "steps": 0, "demos": 64, "batch_size": 16, "learning_rate": 3e-3, "seed": 0})
+      "steps": 0, "demos": 64, "batch_size": 16, "learning_rate": 3e-3, "schedule": "cosine", "seed": 0})
   return c
 
 

@@ -87,6 +87,8 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
   if cfg.algorithm == "sgr_opsd" and cfg.plans.source == "endpoint" and not (cfg.plans.endpoint and cfg.plans.model):
     raise ConfigError("config.plans.source='endpoint' needs config.plans.endpoint (an OpenAI-compatible base "
                       "URL) and config.plans.model")
+  if cfg.warm_start.schedule not in ("cosine", "constant"):
+    raise ConfigError(f"config.warm_start.schedule={cfg.warm_start.schedule!r}; choose 'cosine' or 'constant'")
   if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0:
     raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
                       "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
@@ -221,9 +223,10 @@ def build(config: ml_collections.ConfigDict) -> Run:
   # Environments and tasks.
   envs, tasks = make_envs(cfg.env, cfg.groups * cfg.group_size, max_steps)
   if cfg.task_pool > 0:
-    # A fixed pool of training tasks (drawn once from the seed): the run trains on these only, and
+    # A fixed pool of training tasks (drawn with task_pool_seed, shared by every run seed): the run trains on
+    # these only, and
     # validates on them too when valid_split names the training split.
-    pool = tasks.sample(cfg.train_split, cfg.task_pool, seed=int(cfg.seed))
+    pool = tasks.sample(cfg.train_split, cfg.task_pool, seed=int(cfg.task_pool_seed))
     tasks = TaskList(pool + [t for t in tasks.tasks if t.split != cfg.train_split])
   valid_tasks = sorted(tasks.split(cfg.valid_split), key=lambda t: t.task_id)[:cfg.eval_tasks]
   prompt_cfg = PromptConfig(cfg.env, action_only=cfg.action_only, history_length=cfg.history_length)
@@ -300,8 +303,9 @@ def _behaviour_cloning(cfg, learner: Learner, params, tokenizer: ChatTokenizer, 
   rows = pack_token_rows([tokenizer.encode_prompt(d.prompt) for d in demos],
                          [tokenizer.encode(d.response) for d in demos], tokenizer.pad_id,
                          max_len=cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens)
+  decay = ws.steps if ws.schedule == "cosine" else 0
   bc = BehaviourCloning(learner.graphdef, OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0,
-                                                          grad_clip=1.0), cfg.learn.logprob_chunk)
+                                                          grad_clip=1.0, decay_steps=decay), cfg.learn.logprob_chunk)
   t0 = time.time()
   params, losses = bc.fit(params, rows, ws.steps, ws.batch_size, seed=int(ws.seed),
                           log=lambda s, l: log(f"warm start step {s}/{ws.steps}: loss {l:.4f} "

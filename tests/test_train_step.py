@@ -155,3 +155,23 @@ def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner):
   old_lp = np.asarray(adam_learner.compute_logprobs(ref, tokens[None], rows.attention_mask[None]))[0]
   gain = ((new_lp - old_lp) * response).sum(1) / response.sum(1)
   assert gain[advantages > 0].mean() > gain[advantages < 0].mean()
+
+
+def test_cosine_decay_scales_adam_steps_down_to_zero():
+  """decay_steps > 0 (the warm start): with b1 = b2 = 0 an AdamW update is -lr_t·sign(g) at any step t,
+  and lr_t = lr·(1 + cos(πt/N))/2; decay_steps = 0 keeps lr constant (the RL learner)."""
+  from mcgpo_jax.learn.optimizer import make_optimizer
+  n = 4
+  for decay_steps, expected in ((n, [1.0, 0.8535534, 0.5, 0.1464466, 0.0]), (0, [1.0] * (n + 1))):
+    tx = make_optimizer(OptimizerConfig(learning_rate=1.0, decay_steps=decay_steps, weight_decay=0.0, grad_clip=0.0,
+                                        eps=0.0, b1=0.0, b2=0.0))
+    steps = []
+    for t in range(n + 1):  # the optimizer state with its step counter set to t
+      state = tx.init(jnp.zeros(3))
+      state = jax.tree.map(lambda x: jnp.full_like(x, t) if x.dtype == jnp.int32 else x, state)
+      updates, _ = tx.update(jnp.array([2.0, -3.0, 0.5]), state, jnp.zeros(3))
+      steps.append(np.asarray(updates))
+    scale = np.array([-s[0] for s in steps])
+    np.testing.assert_allclose(scale, expected, atol=1e-6)
+    for s, e in zip(steps, expected):
+      np.testing.assert_allclose(s, -e * np.array([1.0, -1.0, 1.0]), atol=1e-6)

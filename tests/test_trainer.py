@@ -21,6 +21,7 @@ from mcgpo_jax.metrics import read_metrics
     ("credit.graphgpo.mode", "median", "mode"),
     ("mcgpo.variant", "magic", "mcgpo variant 'magic' is unknown"),
     ("rollout.engine", "vllm", "config.rollout.engine='vllm'"),
+    ("warm_start.schedule", "linear", "config.warm_start.schedule='linear'"),
 ])
 def test_invalid_config_fails_before_compute_naming_the_field(field, value, message):
   cfg = webshop_config.get_config("smoke")

@@ -223,9 +223,8 @@ def build(config: ml_collections.ConfigDict) -> Run:
   # Environments and tasks.
   envs, tasks = make_envs(cfg.env, cfg.groups * cfg.group_size, max_steps)
   if cfg.task_pool > 0:
-    # A fixed pool of training tasks (drawn with task_pool_seed, shared by every run seed): the run trains on
-    # these only, and
-    # validates on them too when valid_split names the training split.
+    # A fixed pool of training tasks (drawn with task_pool_seed, shared by every run seed): the run trains
+    # on these only, and validates on them too when valid_split names the training split.
     pool = tasks.sample(cfg.train_split, cfg.task_pool, seed=int(cfg.task_pool_seed))
     tasks = TaskList(pool + [t for t in tasks.tasks if t.split != cfg.train_split])
   valid_tasks = sorted(tasks.split(cfg.valid_split), key=lambda t: t.task_id)[:cfg.eval_tasks]

@@ -1,5 +1,6 @@
 """The actor optimizer: AdamW, constant learning rate, global grad-norm clipping (MCGPO Table 7 / verl).
-The behaviour-cloning warm start uses the same optimizer with a cosine decay to zero (`decay_steps`).
+The behaviour-cloning warm start uses the same optimizer, optionally with a cosine decay to zero
+(`decay_steps`; config.warm_start.schedule='cosine').
 
 Clipping runs before AdamW so the clip sees the raw accumulated gradient of the minibatch, as torch's
 `clip_grad_norm_` before `optimizer.step()` does in verl.

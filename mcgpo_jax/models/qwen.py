@@ -261,7 +261,8 @@ class DecoderLayer(nnx.Module):
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass(frozen=True)
 class KVCache:
-  """Per-layer keys/values [B, kv_heads, S, head_dim] (head-major, as attention reads them) plus which slots hold real (non-pad) tokens.
+  """Per-layer keys/values [B, kv_heads, S, head_dim] (head-major, as attention reads them) plus which
+  slots hold real (non-pad) tokens.
 
   All rows share slot indexing (`length` slots written so far); padding is expressed by `valid`, so
   left-padded prompts need no per-row offsets.

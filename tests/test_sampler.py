@@ -10,7 +10,7 @@ import pytest
 from flax import nnx
 
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
-from mcgpo_jax.models.sampler import TRACE_COUNTS, Sampler, SamplingParams, _bucket, sample_token
+from mcgpo_jax.models.sampler import TRACE_COUNTS, Sampler, SamplingParams, _bucket, first_argmax, sample_token
 
 CFG = QwenConfig(vocab_size=512, hidden_size=64, intermediate_size=128, num_layers=2, num_heads=4,
                  num_kv_heads=2, head_dim=16, rope_theta=10000.0)
@@ -171,6 +171,21 @@ def test_temperature_zero_is_argmax():
   logits = jax.random.normal(jax.random.key(1), (5, 50))
   tokens = sample_token(logits, jax.random.key(2), 0.0, 0.5, 3)
   np.testing.assert_array_equal(np.asarray(tokens), np.asarray(logits.argmax(-1)))
+
+
+def test_unfiltered_sampling_draws_what_jax_random_categorical_draws():
+  """sample_token's Gumbel-max with its own argmax reproduces jax.random.categorical key for key."""
+  logits = jax.random.normal(jax.random.key(1), (16, 300)) * 3
+  for seed in range(10):
+    key = jax.random.key(seed)
+    np.testing.assert_array_equal(np.asarray(sample_token(logits, key, 1.0, 1.0, 0)),
+                                  np.asarray(jax.random.categorical(key, logits, axis=-1)))
+
+
+def test_first_argmax_takes_the_first_of_tied_maxima():
+  x = jnp.array([[1.0, 3.0, 3.0, -jnp.inf], [-jnp.inf, 0.5, -2.0, 0.5], [7.0, 7.0, 7.0, 7.0]])
+  np.testing.assert_array_equal(np.asarray(first_argmax(x)), [1, 1, 0])
+  np.testing.assert_array_equal(np.asarray(first_argmax(x)), np.asarray(jnp.argmax(x, axis=-1)))
 
 
 def test_bucket_rounds_up():

@@ -5,6 +5,7 @@ one, which would hide a missing bias or a swapped norm.
 
   write_tiny_qwen(path, kind="qwen2" | "qwen3", tied=False, seed=0, shard=False) -> path
   hf_logits(path, input_ids, attention_mask=None, positions=None) -> float32 numpy [B, L, V]
+  hf_token_stat_gradients(path, ids, mask, positions, w_logp, w_entropy) -> {HF tensor name: gradient}
 """
 from __future__ import annotations
 
@@ -58,3 +59,22 @@ def hf_logits(path: str, input_ids: np.ndarray, attention_mask: np.ndarray | Non
     kwargs["position_ids"] = torch.as_tensor(np.asarray(positions), dtype=torch.long)
   with torch.no_grad():
     return model(**kwargs).logits.float().numpy()
+
+
+def hf_token_stat_gradients(path: str, ids: np.ndarray, mask: np.ndarray, positions: np.ndarray,
+                            w_logp: np.ndarray, w_entropy: np.ndarray) -> dict[str, np.ndarray]:
+  """Gradients, by torch autograd, of Σ_k w_logp[:, k] log p(ids[:, k]) + w_entropy[:, k] H_k, where both
+  are scored from the logits at position k − 1 (column 0 is never scored), for every weight of the model."""
+  import torch
+  from transformers import AutoModelForCausalLM
+
+  model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="eager")
+  tokens = torch.as_tensor(np.asarray(ids), dtype=torch.long)
+  logits = model(input_ids=tokens, attention_mask=torch.as_tensor(np.asarray(mask), dtype=torch.long),
+                 position_ids=torch.as_tensor(np.asarray(positions), dtype=torch.long)).logits[:, :-1].float()
+  log_p = torch.log_softmax(logits, dim=-1)
+  logp = torch.gather(log_p, -1, tokens[:, 1:, None])[..., 0]
+  entropy = -(log_p.exp() * log_p).sum(-1)
+  loss = ((torch.as_tensor(w_logp[:, 1:]) * logp).sum() + (torch.as_tensor(w_entropy[:, 1:]) * entropy).sum())
+  loss.backward()
+  return {name: p.grad.numpy() for name, p in model.named_parameters()}

@@ -6,6 +6,7 @@ layouts differ. HF `nn.Linear` stores [out, in]; we store [in, ...] with heads k
 
   load_pretrained(path, dtype=jnp.float32, mesh=None, **config_overrides) -> (Qwen, QwenConfig)
   save_pretrained(model, config, path, *, base_config=None, dtype=None, max_shard_bytes=...) -> None
+  hf_tensors(params, cfg) -> iterator of (HF name, array)   params (or gradients) in HF names and layouts
   read_hf_config(path) -> dict     the raw config.json (keep it to pass as base_config when saving)
   to_hf_config(cfg, base_config=None) -> dict
 
@@ -200,6 +201,15 @@ def to_hf_config(cfg: QwenConfig, base_config: Mapping[str, Any] | None = None) 
   return out
 
 
+def hf_tensors(params: nnx.State, cfg: QwenConfig) -> Iterator[tuple[str, np.ndarray]]:
+  """(HF tensor name, host array in HF layout and `cfg.param_dtype`) for every weight of a Param state (or
+  of anything shaped like one, e.g. its gradient)."""
+  variables = dict(nnx.to_flat_state(params))
+  for name, param_path, layout in weight_table(cfg):
+    array = np.asarray(jax.device_get(variables[param_path][...])).astype(cfg.param_dtype)
+    yield name, np.ascontiguousarray(_LAYOUTS[layout][1](array))
+
+
 def save_pretrained(model: Qwen, config: QwenConfig, path: str, *, base_config: Mapping[str, Any] | None = None,
                     dtype: Any = None, max_shard_bytes: int = 4 << 30) -> None:
   """Writes config.json and safetensors (sharded with an index past `max_shard_bytes`) to `path`.
@@ -212,12 +222,9 @@ def save_pretrained(model: Qwen, config: QwenConfig, path: str, *, base_config: 
     raise ValueError(f"save_pretrained: config {config} does not describe the model ({model.config})")
   cfg = dataclasses.replace(config, param_dtype=dtype or config.param_dtype)
   os.makedirs(path, exist_ok=True)
-  variables = dict(nnx.to_flat_state(nnx.state(model, nnx.Param)))
   shards: list[dict[str, np.ndarray]] = [{}]
   shard_bytes = 0
-  for name, param_path, layout in weight_table(cfg):
-    array = np.asarray(jax.device_get(variables[param_path][...])).astype(cfg.param_dtype)
-    array = np.ascontiguousarray(_LAYOUTS[layout][1](array))
+  for name, array in hf_tensors(nnx.state(model, nnx.Param), cfg):
     if shards[-1] and shard_bytes + array.nbytes > max_shard_bytes:
       shards.append({})
       shard_bytes = 0

@@ -68,7 +68,7 @@ def oracle_loss(learner, params, batch):
   """Mean over real microbatches of L_task + λ L_pair, with padding rows *removed* rather than masked."""
   cfg = learner.loss_cfg
   total, count = 0.0, 0
-  for m in range(M):
+  for m in range(len(batch.tokens)):
     keep = np.flatnonzero(batch.row_mask[m])
     if len(keep) == 0:
       continue
@@ -119,6 +119,22 @@ def test_accumulated_gradient_equals_unpadded_oracle(sgd_learner):
     np.testing.assert_allclose(g, w, atol=1e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
   assert float(metrics["num_pairs"]) == 2 and float(metrics["pair_loss"]) > 0
   assert float(metrics["clip_frac"]) > 0
+
+
+def test_single_microbatch_step_equals_unpadded_oracle(model):
+  """mini = micro batch size takes the step's no-accumulation path; it must compute the same gradient."""
+  learner = Learner(model, LossConfig(), BatchingConfig(micro_batch_size=B, mini_batch_size=B), optax.sgd(1.0),
+                    logprob_chunk=5)
+  params, opt_state = learner.init()
+  before = learner.reference(params)
+  batch = jax.tree.map(lambda x: x[1:2], make_batch(learner, params))  # microbatch 1: four rows, two pairs
+  want_loss, want_grads = jax.jit(jax.value_and_grad(lambda p: oracle_loss(learner, p, batch)))(before)
+  after, _, metrics = learner.train_step(params, opt_state, batch)
+  np.testing.assert_allclose(metrics["loss"], want_loss, rtol=1e-5)
+  got_grads = jax.tree.map(lambda b, a: b - a, before, after)
+  for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got_grads), jax.tree.leaves(want_grads)):
+    np.testing.assert_allclose(g, w, atol=1e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
+  assert float(metrics["num_pairs"]) == 2 and float(metrics["pair_loss"]) > 0
 
 
 @pytest.mark.slow

@@ -6,7 +6,7 @@ One update (architecture.md, step 4):
      all *before* the first optimizer step, so every minibatch sees the same π_old;
   3. `train_step` runs once per minibatch: a `lax.scan` over its M microbatches accumulates the gradient of
        L_actor(B) = L_task(B) + λ_pair L_pair(B)                 (MCGPO Eq. 7; L_task per losses.py)
-     each microbatch weighted 1 / (number of non-empty microbatches), then one AdamW step.
+     each microbatch weighted 1 / (number of non-empty microbatches), then one AdamW step (M = 1: no scan).
 `Learner.update` strings the three together; the trainer calls only that, `init` and `reference`.
 
 The model is handled functionally: `nnx.split` once into a static graph definition and the Param state, and
@@ -226,6 +226,12 @@ class Learner:
     nonempty = jnp.any(batch.row_mask, axis=1)                       # [M]
     weight = nonempty / jnp.maximum(1.0, jnp.sum(nonempty))          # each real microbatch counts equally
     grad_fn = jax.value_and_grad(self._microbatch_loss, has_aux=True)
+    if batch.tokens.shape[0] == 1:
+      # One microbatch (mini = micro batch size): nothing to accumulate, so no zero-initialised sums, loop or
+      # branch (≈ 4 % of the step in bench/policy.py). An all-padding microbatch gets a zero gradient here
+      # too, since every loss term is a masked mean.
+      (_, metrics), grads = grad_fn(params, jax.tree.map(lambda x: x[0], batch))
+      return self._apply(params, opt_state, grads, jax.tree.map(lambda m: weight[0] * m, metrics), batch)
     zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
     metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch)))[0][1]
     zero_metrics = jax.tree.map(lambda s: jnp.zeros(s.shape, s.dtype), metric_shapes)
@@ -244,7 +250,11 @@ class Learner:
       return (grads_sum, metrics_sum), None
 
     (grads, metrics), _ = jax.lax.scan(accumulate, (zero_grads, zero_metrics), (batch, weight, nonempty))
-    grads = jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params)
+    return self._apply(params, opt_state, jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params), metrics,
+                       batch)
+
+  def _apply(self, params, opt_state, grads, metrics, batch: Microbatches):
+    """The optimizer step on the minibatch gradient, plus the step-level metrics."""
     updates, opt_state = self.tx.update(grads, opt_state, params)
     params = optax.apply_updates(params, updates)
     metrics.update(grad_norm=optax.global_norm(grads), num_pairs=jnp.sum(batch.pair_mask).astype(jnp.float32))

@@ -36,5 +36,5 @@ def get_config(variant: str = "quickstart"):
     config.valid_split = "train"
     config.eval_tasks, config.eval_rollouts = 24, 2
     config.eval_every = 10
-    config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 200, 24, 16
+    config.warm_start.steps, config.warm_start.demos, config.warm_start.batch_size = 300, 24, 16
   return config

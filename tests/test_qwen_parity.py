@@ -75,25 +75,48 @@ def test_padded_logits_match_transformers(checkpoints, loaded, name, side):
   np.testing.assert_allclose(ours[real], ref[real], atol=TOL, rtol=0)
 
 
+def _token_weights(mask):
+  """Random per-token weights for log-probs and entropies, zero on padding."""
+  rng = np.random.RandomState(5)
+  return tuple(rng.normal(size=mask.shape).astype(np.float32) * mask for _ in range(2))
+
+
+@nnx.jit
+def _token_stat_gradient(model, ids, mask, w_logp, w_entropy):
+  """∂/∂params of Σ w_logp · log p(token) + w_entropy · H over the rows (learn.logprobs alignment)."""
+  def objective(m):
+    logp, entropy = sequence_logprobs(m(jnp.asarray(ids, jnp.int32), jnp.asarray(mask)), jnp.asarray(ids))
+    return jnp.sum(w_logp * logp) + jnp.sum(w_entropy * entropy)
+  return nnx.grad(objective)(model)
+
+
 @pytest.mark.parametrize("name", CHECKPOINTS)
 def test_gradients_match_transformers(checkpoints, loaded, name):
   """The hand-written backward passes (attention core, log-prob / entropy) against torch autograd: the
   gradient of weighted per-token log-probs and entropies, left-padded rows, every weight."""
   ids, mask, positions = _padded_batch("left")
-  rng = np.random.RandomState(5)
-  w_logp, w_entropy = (rng.normal(size=ids.shape).astype(np.float32) * mask for _ in range(2))
+  w_logp, w_entropy = _token_weights(mask)
   model, cfg = loaded[name]
-
-  def objective(m):
-    logp, entropy = sequence_logprobs(m(jnp.asarray(ids, jnp.int32), jnp.asarray(mask)), jnp.asarray(ids))
-    return jnp.sum(w_logp * logp) + jnp.sum(w_entropy * entropy)
-
-  ours = dict(hf_tensors(nnx.jit(nnx.grad(objective))(model), cfg))
+  ours = dict(hf_tensors(_token_stat_gradient(model, ids, mask, w_logp, w_entropy), cfg))
   theirs = hf_token_stat_gradients(checkpoints[name], ids, mask, positions, w_logp, w_entropy)
   assert ours.keys() == theirs.keys()  # a tied lm_head is the embedding on both sides
   for tensor, grad in theirs.items():
     np.testing.assert_allclose(ours[tensor], grad, atol=1e-4 * max(1.0, np.abs(grad).max()), rtol=1e-4,
                                err_msg=tensor)
+
+
+def test_bfloat16_remat_gradients_are_close_to_float32(checkpoints, loaded):
+  """The written-out backward passes traced with bfloat16 params / compute and per-layer remat."""
+  ids, mask, _ = _padded_batch("left")
+  weights = _token_weights(mask)
+  model, _ = loaded["qwen2"]
+  bf16, _ = load_pretrained(checkpoints["qwen2"], dtype=jnp.bfloat16, remat=True)
+  want = jax.tree.leaves(_token_stat_gradient(model, ids, mask, *weights))
+  got = jax.tree.leaves(_token_stat_gradient(bf16, ids, mask, *weights))
+  for g, w in zip(got, want):
+    assert g.dtype == jnp.bfloat16
+    np.testing.assert_allclose(np.asarray(g.astype(jnp.float32)), np.asarray(w), rtol=0,
+                               atol=0.05 * float(jnp.abs(w).max()))
 
 
 def test_left_and_right_padding_agree_on_real_tokens(loaded):

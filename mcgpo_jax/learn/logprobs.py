@@ -7,13 +7,15 @@ tokens therefore selects exactly the log-probs the losses need, with no off-by-o
 
 The gradient is written out (`jax.custom_vjp`) rather than derived by autodiff: with p = softmax(z),
   ∂ log p_t / ∂z = onehot(t) − p,      ∂H / ∂z = −p (log p + H),
-so the backward needs only the logits (which the model keeps anyway), log-sum-exp and entropy per position:
-one fused pass over the `[R, L, V]` logits instead of autodiff's recomputed forward plus its transposed ops
-(the float32 vocabulary passes were a tenth of the train step in bench/policy.py).
+so the backward needs only the logits (saved for it, in their own dtype), log-sum-exp and entropy per
+position: one fused pass over the `[R, L, V]` logits instead of autodiff's recomputed forward plus its
+transposed ops (the float32 vocabulary passes were a tenth of the train step in bench/policy.py). Reverse
+mode only: `jax.jvp` through these functions is not defined.
 
 Why chunking: at Qwen scale the vocabulary is ~152k, so one row of float32 log-softmax over a 2.5k-token
 sequence is ~1.5 GB. The logits themselves (often bfloat16) are already materialised by the model; forward
-and backward walk over `[R, chunk, V]` slices, so at most one float32 slice of temporaries is live.
+and backward walk over `[R, chunk, V]` slices, so besides the logits and their gradient (both in the
+logits' dtype) at most one float32 slice of temporaries is live.
 """
 from __future__ import annotations
 
@@ -22,6 +24,8 @@ from typing import Optional
 
 import jax
 import jax.numpy as jnp
+
+from mcgpo_jax.sharding import shard_activation
 
 
 def _chunk_stats(logits: jnp.ndarray, targets: jnp.ndarray) -> tuple[jnp.ndarray, jnp.ndarray, jnp.ndarray]:
@@ -91,7 +95,9 @@ def _stats_bwd(chunk_size, residuals, cotangents):
       start = i * chunk
       piece = [jax.lax.dynamic_slice_in_dim(x, start, chunk, axis=1) for x in (logits, *per_position)]
       return jax.lax.dynamic_update_slice_in_dim(grad, _chunk_grad(*piece), start, axis=1)
-    grad = jax.lax.fori_loop(0, num_full, one_chunk, jnp.zeros_like(logits))
+    # Pinned to the logits' layout: a while-loop carry may otherwise be left replicated on a mesh.
+    zeros = shard_activation(jnp.zeros_like(logits), ("batch", "seq", "vocab"))
+    grad = jax.lax.fori_loop(0, num_full, one_chunk, zeros)
   tail = num_full * chunk
   if tail < length:
     tail_grad = _chunk_grad(logits[:, tail:], *(x[:, tail:] for x in per_position))

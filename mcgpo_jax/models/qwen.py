@@ -169,43 +169,46 @@ def apply_rope(x: jax.Array, signed_sin: jax.Array, cos: jax.Array) -> jax.Array
   return x * cos + swapped * signed_sin
 
 
-def _attention_probs(q: jax.Array, k: jax.Array, mask_bias: jax.Array) -> jax.Array:
-  """softmax(q k^T / sqrt(hd) + mask) in float32; q [B, K, G·L, hd], k [B, K, S, hd] -> [B, K, G·L, S]."""
+def _attention_probs(q: jax.Array, k: jax.Array, allowed: jax.Array) -> jax.Array:
+  """softmax(q k^T / sqrt(hd)) over the allowed keys, in float32; q [B, K, G·L, hd], k [B, K, S, hd],
+  allowed [B, 1, 1, L, S] bool -> [B, K, G·L, S]."""
   b, kv_heads, rows, hd = q.shape
   scores = jnp.einsum("bkqh,bksh->bkqs", q, k, preferred_element_type=jnp.float32) * hd ** -0.5
-  scores = scores.reshape(b, kv_heads, -1, *mask_bias.shape[-2:]) + mask_bias  # [B, K, G, L, S]
+  scores = scores.reshape(b, kv_heads, -1, *allowed.shape[-2:])  # [B, K, G, L, S]
+  # A finite minimum (not -inf) keeps fully padded query rows finite; their outputs are never used.
+  scores = jnp.where(allowed, scores, jnp.finfo(jnp.float32).min)
   return jax.nn.softmax(scores, axis=-1).reshape(b, kv_heads, rows, -1)
 
 
 @jax.custom_vjp
-def attend(q: jax.Array, k: jax.Array, v: jax.Array, mask_bias: jax.Array) -> jax.Array:
-  """Attention core: softmax(q k^T / sqrt(hd) + mask) v, head-major; q [B, K, G·L, hd], k / v [B, K, S, hd],
-  mask_bias [B, 1, 1, L, S] -> [B, K, G·L, hd].
+def attend(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array) -> jax.Array:
+  """Attention core: softmax(q k^T / sqrt(hd) | allowed) v, head-major; q [B, K, G·L, hd], k / v
+  [B, K, S, hd], allowed [B, 1, 1, L, S] bool (which keys each query may see) -> [B, K, G·L, hd].
 
   The backward is written out (the standard softmax-attention gradient, from the saved probabilities) so
   that every gradient dot is one batched GEMM producing its result in the layout it is used in; autodiff's
   transpose rules emitted dots with transposed outputs plus copies, and materialised the softmax's
-  broadcasts, for ≈ 8 % of the train step in bench/policy.py.
+  broadcasts and the mask's select. Reverse mode only: `jax.jvp` through it is not defined.
   """
-  return _attend_fwd(q, k, v, mask_bias)[0]
+  return _attend_fwd(q, k, v, allowed)[0]
 
 
-def _attend_fwd(q, k, v, mask_bias):
-  probs = _attention_probs(q, k, mask_bias)
-  out = jnp.einsum("bkqs,bksh->bkqh", probs.astype(v.dtype), v)
-  return out, (q, k, v, probs, out)
+def _attend_fwd(q, k, v, allowed):
+  probs = _attention_probs(q, k, allowed)
+  return jnp.einsum("bkqs,bksh->bkqh", probs.astype(v.dtype), v), (q, k, v, probs)
 
 
 def _attend_bwd(residuals, g):
-  # P = softmax(S), S = q k^T / sqrt(hd) + mask, out = P v:
-  #   dv = P^T g,  dP = g v^T,  dS = P ⊙ (dP − rowsum(dP ⊙ P)) with rowsum(dP ⊙ P) = rowsum(g ⊙ out),
-  #   dq = dS k / sqrt(hd),  dk = dS^T q / sqrt(hd); masked entries have P = 0, so the mask gets nothing.
-  q, k, v, probs, out = residuals
+  # P = softmax(S), S = q k^T / sqrt(hd) over the allowed keys, out = P v:
+  #   dv = P^T g,  dP = g v^T,  dS = P ⊙ (dP − rowsum(dP ⊙ P)),  dq = dS k / sqrt(hd),  dk = dS^T q / sqrt(hd).
+  # Disallowed keys have P = 0, so they get no gradient, except in fully padded query rows (P uniform),
+  # whose outputs no loss uses (their g is 0). rowsum(dP ⊙ P) from the float32 P, not from the (possibly
+  # rounded) output, keeps every row of dS summing to zero in bfloat16 too.
+  q, k, v, probs = residuals
   scale = q.shape[-1] ** -0.5
   dv = jnp.einsum("bkqs,bkqh->bksh", probs.astype(g.dtype), g)
   dp = jnp.einsum("bkqh,bksh->bkqs", g, v, preferred_element_type=jnp.float32)
-  delta = jnp.sum(g.astype(jnp.float32) * out.astype(jnp.float32), axis=-1, keepdims=True)
-  ds = (probs * (dp - delta) * scale).astype(q.dtype)
+  ds = (probs * (dp - jnp.sum(dp * probs, axis=-1, keepdims=True)) * scale).astype(q.dtype)
   dq = jnp.einsum("bkqs,bksh->bkqh", ds, k)
   dk = jnp.einsum("bkqs,bkqh->bksh", ds, q)
   return dq, dk, dv, None
@@ -240,11 +243,11 @@ class Attention(nnx.Module):
       y = y + getattr(self, f"{name}_bias")[...].astype(self.cfg.dtype)
     return y
 
-  def __call__(self, x: jax.Array, sin: jax.Array, cos: jax.Array, mask_bias: jax.Array,
+  def __call__(self, x: jax.Array, sin: jax.Array, cos: jax.Array, allowed: jax.Array,
                kv_cache: tuple[jax.Array, jax.Array] | None = None, cache_index: jax.Array | None = None
                ) -> tuple[jax.Array, tuple[jax.Array, jax.Array] | None]:
-    """x [B, L, D]; mask_bias [B, 1, 1, L, S] is the additive attention mask (S = L, or the cache length
-    when a cache is given)."""
+    """x [B, L, D]; allowed [B, 1, 1, L, S] bool: the keys each query may attend to (S = L, or the cache
+    length when a cache is given)."""
     cfg = self.cfg
     q, k, v = self._project(x, "q"), self._project(x, "k"), self._project(x, "v")
     if cfg.qk_norm:
@@ -266,7 +269,7 @@ class Attention(nnx.Module):
     # among the positions made XLA transpose every [.., L, S] score tensor. HF repeat_kv: head i uses kv
     # head i // groups.
     q = q.reshape(b, l, kv_heads, groups, hd).transpose(0, 2, 3, 1, 4).reshape(b, kv_heads, groups * l, hd)
-    out = attend(q, k, v, mask_bias).reshape(b, kv_heads, groups, l, hd)
+    out = attend(q, k, v, allowed).reshape(b, kv_heads, groups, l, hd)
     out = out.transpose(0, 3, 1, 2, 4).reshape(b, l, cfg.num_heads * hd)
     o_proj = self.o_proj[...].astype(cfg.dtype)
     return dense(out, o_proj.reshape(-1, o_proj.shape[-1])), kv_cache
@@ -297,8 +300,8 @@ class DecoderLayer(nnx.Module):
     self.post_attn_norm = RMSNorm(cfg.hidden_size, "embed", cfg)
     self.mlp = MLP(cfg, rngs)
 
-  def __call__(self, x, sin, cos, mask_bias, kv_cache=None, cache_index=None):
-    h, kv_cache = self.attn(self.input_norm(x), sin, cos, mask_bias, kv_cache, cache_index)
+  def __call__(self, x, sin, cos, allowed, kv_cache=None, cache_index=None):
+    h, kv_cache = self.attn(self.input_norm(x), sin, cos, allowed, kv_cache, cache_index)
     x = x + h
     x = x + self.mlp(self.post_attn_norm(x))
     return shard_activation(x, ("batch", "seq", "act_embed")), kv_cache
@@ -328,8 +331,8 @@ def init_cache(cfg: QwenConfig, batch: int, max_len: int, dtype: Any = None) -> 
                  valid=jnp.zeros((batch, max_len), bool), length=jnp.zeros((), jnp.int32))
 
 
-def _run_layer(layer: DecoderLayer, x, sin, cos, mask_bias):
-  return layer(x, sin, cos, mask_bias)[0]
+def _run_layer(layer: DecoderLayer, x, sin, cos, allowed):
+  return layer(x, sin, cos, allowed)[0]
 
 
 _run_layer_remat = nnx.remat(_run_layer)
@@ -368,11 +371,7 @@ class Qwen(nnx.Module):
       key_valid = jax.lax.dynamic_update_slice(cache.valid, mask, (0, index))
       query_slot = index + jnp.arange(l)
     key_slot = jnp.arange(key_valid.shape[1])
-    attend = (key_slot[None, None, :] <= query_slot[None, :, None]) & key_valid[:, None, :]
-    # Additive float32 mask [B, 1, 1, L, S] (0 or the float32 minimum, as HF): unlike a select, an add passes
-    # the scores' gradient through unchanged, so the backward needs no mask (masked probabilities are 0).
-    # A finite minimum (not -inf) keeps fully padded query rows finite; their outputs are never used.
-    mask_bias = jnp.where(attend, 0.0, jnp.finfo(jnp.float32).min)[:, None, None]
+    allowed = ((key_slot[None, None, :] <= query_slot[None, :, None]) & key_valid[:, None, :])[:, None, None]
 
     sin, cos = rope_angles(positions, cfg.head_dim, cfg.rope_theta)
     x = jnp.take(self.embed[...], input_ids, axis=0).astype(cfg.dtype)
@@ -380,13 +379,13 @@ class Qwen(nnx.Module):
     new_k, new_v = [], []
     for i, layer in enumerate(self.layers):
       if cache is not None:
-        x, (k, v) = layer(x, sin, cos, mask_bias, (cache.k[i], cache.v[i]), index)
+        x, (k, v) = layer(x, sin, cos, allowed, (cache.k[i], cache.v[i]), index)
         new_k.append(k)
         new_v.append(v)
       elif cfg.remat:
-        x = _run_layer_remat(layer, x, sin, cos, mask_bias)
+        x = _run_layer_remat(layer, x, sin, cos, allowed)
       else:
-        x = _run_layer(layer, x, sin, cos, mask_bias)
+        x = _run_layer(layer, x, sin, cos, allowed)
     x = self.final_norm(x)
     head = self.embed if cfg.tie_word_embeddings else self.lm_head
     logits = dense(x, head[...].astype(cfg.dtype).T, preferred_element_type=jnp.float32)

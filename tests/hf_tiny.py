@@ -44,13 +44,20 @@ def write_tiny_qwen(path: str, kind: str = "qwen2", tied: bool = False, seed: in
   return path
 
 
+def _hf_model(path: str):
+  """The checkpoint at `path` under transformers: float32, eager attention (the reference math)."""
+  import torch
+  from transformers import AutoModelForCausalLM
+
+  return AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="eager")
+
+
 def hf_logits(path: str, input_ids: np.ndarray, attention_mask: np.ndarray | None = None,
               positions: np.ndarray | None = None) -> np.ndarray:
   """Logits of the checkpoint at `path` under transformers (eager attention, float32)."""
   import torch
-  from transformers import AutoModelForCausalLM
 
-  model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="eager")
+  model = _hf_model(path)
   model.eval()
   kwargs = {"input_ids": torch.as_tensor(np.asarray(input_ids), dtype=torch.long)}
   if attention_mask is not None:
@@ -66,9 +73,8 @@ def hf_token_stat_gradients(path: str, ids: np.ndarray, mask: np.ndarray, positi
   """Gradients, by torch autograd, of Σ_k w_logp[:, k] log p(ids[:, k]) + w_entropy[:, k] H_k, where both
   are scored from the logits at position k − 1 (column 0 is never scored), for every weight of the model."""
   import torch
-  from transformers import AutoModelForCausalLM
 
-  model = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="eager")
+  model = _hf_model(path)
   tokens = torch.as_tensor(np.asarray(ids), dtype=torch.long)
   logits = model(input_ids=tokens, attention_mask=torch.as_tensor(np.asarray(mask), dtype=torch.long),
                  position_ids=torch.as_tensor(np.asarray(positions), dtype=torch.long)).logits[:, :-1].float()

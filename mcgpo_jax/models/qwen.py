@@ -142,8 +142,8 @@ def rope_angles(positions: jax.Array, head_dim: int, theta: float) -> tuple[jax.
   with the sin's first half negated so that `apply_rope` needs no negation of its own."""
   inv_freq = 1.0 / (theta ** (jnp.arange(0, head_dim, 2, dtype=jnp.float32) / head_dim))
   freqs = positions.astype(jnp.float32)[..., None] * inv_freq
-  sin = jnp.sin(freqs)
-  return jnp.concatenate([-sin, sin], axis=-1), jnp.cos(jnp.concatenate([freqs, freqs], axis=-1))
+  sin, cos = jnp.sin(freqs), jnp.cos(freqs)
+  return jnp.concatenate([-sin, sin], axis=-1), jnp.concatenate([cos, cos], axis=-1)
 
 
 def dense(x: jax.Array, w: jax.Array, **kwargs) -> jax.Array:

@@ -121,7 +121,11 @@ def model_config() -> ml_collections.ConfigDict:
       "path": placeholder(str),        # HF dir (config.json + safetensors), e.g. a local Qwen2.5-1.5B-Instruct
       "expected": placeholder(str),    # the checkpoint a paper variant needs (then `path` is required)
       "tokenizer": placeholder(str),   # tokenizer dir; default: `path`, or one trained on the env's text
-      "dtype": "float32",              # param/compute dtype: "float32" (CPU) | "bfloat16" (accelerators)
+      # Mixed precision as the field does it: the learner keeps float32 master weights and AdamW moments
+      # (bfloat16-stored weights round away lr-1e-6 updates) and computes in `dtype`; the sampler and
+      # SGLang get copies in `dtype`.
+      "param_dtype": "float32",        # stored (master) weights and optimizer state: "float32" | "bfloat16"
+      "dtype": "float32",              # compute dtype of the matmuls: "float32" (CPU) | "bfloat16" (accelerators)
       "remat": False,                  # rematerialise each decoder layer in the backward pass
       # A tiny model built from these fields when `path` is None (vocab from the tokenizer).
       "hidden_size": 128, "intermediate_size": 384, "num_layers": 2, "num_heads": 4, "num_kv_heads": 2,
@@ -163,7 +167,9 @@ def training_config() -> ml_collections.ConfigDict:
       "kl_coef": 0.01, "entropy_coef": 0.001,
       "logprob_chunk": placeholder(int),  # sequence positions per log-softmax chunk (large vocabularies)
   })
-  c.mesh = ml_collections.ConfigDict({"data": 1, "fsdp": -1, "tensor": 1})  # -1: all remaining devices
+  # Device mesh (data, fsdp, tensor) over every device of every process; one axis may be -1: all remaining
+  # devices (the default puts them all on fsdp). Only used when there is more than one device.
+  c.mesh = ml_collections.ConfigDict({"data": 1, "fsdp": -1, "tensor": 1})
   c.dynamic_filter = False              # drop groups whose episode rewards are all equal ...
   c.filter_max_retries = 3              # ... and re-collect at most this many times per update
   c.eval_every = 5                      # validate every N updates (and at update 0)
@@ -199,11 +205,11 @@ BACKBONES = {
 
 def paper_variant(config: ml_collections.ConfigDict, backbone: str) -> ml_collections.ConfigDict:
   """The paper's setup on an accelerator: 16 groups x 8, 250 updates, lr 1e-6, Table 7 batch sizes,
-  bf16 with per-layer remat. The checkpoint directory must be given: --config.model.path=/local/dir."""
+  float32 master weights with bfloat16 compute and per-layer remat. The checkpoint directory must be given: --config.model.path=/local/dir."""
   hf_name, column, action_only = BACKBONES[backbone]
   mini, micro, prompt = _TABLE7[(config.env, column)]
   config.model.expected = hf_name
-  config.model.dtype = "bfloat16"
+  config.model.param_dtype, config.model.dtype = "float32", "bfloat16"
   config.model.remat = True
   config.action_only = action_only
   config.learn.mini_batch_size, config.learn.micro_batch_size = mini, micro

@@ -31,10 +31,14 @@ from mcgpo_jax.metrics import MetricsWriter
 from mcgpo_jax.models.sampler import SamplingParams
 from mcgpo_jax.rollout.prompts import PromptConfig
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
+from mcgpo_jax.sharding import make_mesh, resolve_mesh_shape
 
 
 # The reference checkpoint holds params only; the Checkpointer format wants an optimizer-state slot.
 _NO_OPT_STATE = {"none": np.zeros((), np.int32)}
+
+
+_DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16}
 
 
 class ConfigError(ValueError):
@@ -66,8 +70,13 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
                       f"and pass its local directory, e.g. --config.model.path=/ckpt/{cfg.model.expected.split('/')[-1]}")
   if cfg.model.path is not None and not os.path.isfile(os.path.join(cfg.model.path, "config.json")):
     raise ConfigError(f"config.model.path={cfg.model.path!r} is not a checkpoint directory (no config.json)")
-  if cfg.model.dtype not in ("float32", "bfloat16"):
-    raise ConfigError(f"config.model.dtype={cfg.model.dtype!r}; choose 'float32' or 'bfloat16'")
+  for field in ("param_dtype", "dtype"):
+    if cfg.model[field] not in _DTYPES:
+      raise ConfigError(f"config.model.{field}={cfg.model[field]!r}; choose 'float32' or 'bfloat16'")
+  try:
+    resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count())
+  except ValueError as e:
+    raise ConfigError(f"config.mesh: {e}") from e
   if cfg.rollout.engine not in ("jax", "sglang"):
     raise ConfigError(f"config.rollout.engine={cfg.rollout.engine!r}; choose 'jax' or 'sglang'")
   if cfg.rollout.engine == "sglang" and not cfg.rollout.sglang_urls:
@@ -131,11 +140,10 @@ class Run:
 def _model_from_config(cfg, vocab_size: int):
   from mcgpo_jax.models.qwen import Qwen, QwenConfig
   m = cfg.model
-  dtype = jnp.bfloat16 if m.dtype == "bfloat16" else jnp.float32
   qcfg = QwenConfig(vocab_size=-(-vocab_size // 64) * 64, hidden_size=m.hidden_size,
                     intermediate_size=m.intermediate_size, num_layers=m.num_layers, num_heads=m.num_heads,
                     num_kv_heads=m.num_kv_heads, head_dim=m.head_dim, qk_norm=m.qk_norm, qkv_bias=m.qkv_bias,
-                    tie_word_embeddings=m.tie_word_embeddings, param_dtype=dtype, dtype=dtype, remat=m.remat)
+                    tie_word_embeddings=m.tie_word_embeddings, param_dtype=_DTYPES[m.param_dtype], dtype=_DTYPES[m.dtype], remat=m.remat)
   return Qwen(qcfg, rngs=nnx.Rngs(int(cfg.seed)))
 
 
@@ -154,7 +162,10 @@ def _sampling(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingPara
 def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_dir: str):
   if cfg.rollout.engine == "jax":
     from mcgpo_jax.rollout.engines.jax import JaxEngine
-    return JaxEngine(learner.graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode)
+    # The sampler computes in the compute dtype: it gets a copy of the master weights in it (float32 ->
+    # bfloat16 halves the weights it reads per decoded token), refreshed at every sync.
+    return JaxEngine(learner.graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode,
+                     weights_dtype=_DTYPES[cfg.model.dtype])
   from mcgpo_jax.rollout.engines.sglang import SGLangEngine
   engine = SGLangEngine([u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()],
                         timeout_s=cfg.rollout.sglang_timeout_s, weight_sync=cfg.rollout.sglang_weight_sync,
@@ -243,16 +254,14 @@ def build(config: ml_collections.ConfigDict) -> Run:
     demos, tokenizer_dir = _warm_start(cfg, run_dir, envs, tasks, prompt_cfg, max_steps, tokenizer_dir)
   tokenizer = ChatTokenizer(tokenizer_dir, enable_thinking=not cfg.action_only)
 
-  # Policy, learner and reference.
+  # Policy, learner and reference: an HF checkpoint is read straight into its shards on the mesh.
+  mesh = make_mesh(cfg.mesh.to_dict()) if jax.device_count() > 1 else None
   if cfg.model.path is not None:
     from mcgpo_jax.models.hf import load_pretrained
-    model, _ = load_pretrained(cfg.model.path, dtype=jnp.bfloat16 if cfg.model.dtype == "bfloat16" else jnp.float32)
+    model, _ = load_pretrained(cfg.model.path, dtype=_DTYPES[cfg.model.param_dtype], mesh=mesh,
+                               compute_dtype=_DTYPES[cfg.model.dtype], remat=cfg.model.remat)
   else:
     model = _model_from_config(cfg, tokenizer.vocab_size)
-  mesh = None
-  if jax.device_count() > 1:
-    from mcgpo_jax.sharding import make_mesh
-    mesh = make_mesh({k: int(v) for k, v in cfg.mesh.items()})
   pair_coef = 0.0
   if cfg.algorithm == "mcgpo":
     from mcgpo_jax.credit import mcgpo

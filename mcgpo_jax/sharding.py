@@ -10,7 +10,8 @@ Mesh axes (always all three, size 1 when unused):
   tensor  Megatron-style: heads, MLP hidden and vocab split
 
 Public API:
-  make_mesh(shape={"data": 1, "fsdp": 8, "tensor": 1}) -> jax.sharding.Mesh
+  make_mesh(shape={"data": 1, "fsdp": -1, "tensor": 2}) -> jax.sharding.Mesh   (-1: all remaining devices)
+  resolve_mesh_shape(shape, num_devices) -> dict       the same with -1 resolved, checked against the count
   LOGICAL_AXIS_RULES                                   the rules table (logical name -> mesh axes)
   logical_to_spec(axes, shape, mesh) -> PartitionSpec   one array; drops a mesh axis that does not divide
   partition_specs(tree, mesh) / named_shardings(tree, mesh)
@@ -53,19 +54,37 @@ LOGICAL_AXIS_RULES: tuple[tuple[str, str | tuple[str, ...] | None], ...] = (
 _RULES = dict(LOGICAL_AXIS_RULES)
 
 
-def make_mesh(shape: Mapping[str, int] | None = None, devices: Sequence[Any] | None = None) -> jax.sharding.Mesh:
-  """A ("data", "fsdp", "tensor") mesh; unnamed axes get size 1, default puts every device on fsdp."""
-  devices = list(devices) if devices is not None else jax.devices()
-  shape = dict(shape) if shape is not None else {"fsdp": len(devices)}
+def resolve_mesh_shape(shape: Mapping[str, int] | None, num_devices: int) -> dict[str, int]:
+  """Sizes of every mesh axis for `num_devices` devices: unnamed axes are 1, one axis may be -1 (all the
+  devices the others leave), and the product must equal the device count. Raises ValueError naming the
+  shape otherwise."""
+  shape = dict(shape) if shape is not None else {"fsdp": -1}
   unknown = set(shape) - set(MESH_AXES)
   if unknown:
     raise ValueError(f"unknown mesh axes {sorted(unknown)}; expected a subset of {MESH_AXES}")
-  sizes = tuple(int(shape.get(axis, 1)) for axis in MESH_AXES)
-  if math.prod(sizes) != len(devices):
-    raise ValueError(f"mesh shape {dict(zip(MESH_AXES, sizes))} needs {math.prod(sizes)} devices, "
-                     f"have {len(devices)}")
-  return jax.make_mesh(sizes, MESH_AXES, axis_types=(jax.sharding.AxisType.Auto,) * len(MESH_AXES),
-                       devices=devices)
+  sizes = {axis: int(shape.get(axis, 1)) for axis in MESH_AXES}
+  free = [axis for axis, size in sizes.items() if size == -1]
+  bad = [axis for axis, size in sizes.items() if size < 1 and size != -1]
+  if bad or len(free) > 1:
+    raise ValueError(f"mesh shape {sizes}: each axis is >= 1, and at most one is -1 (all remaining devices)")
+  fixed = math.prod(size for size in sizes.values() if size != -1)
+  if free:
+    if num_devices % fixed:
+      raise ValueError(f"mesh shape {sizes}: the fixed axes ({fixed} devices) do not divide the "
+                       f"{num_devices} devices")
+    sizes[free[0]] = num_devices // fixed
+  if math.prod(sizes.values()) != num_devices:
+    raise ValueError(f"mesh shape {sizes} needs {math.prod(sizes.values())} devices, have {num_devices}")
+  return sizes
+
+
+def make_mesh(shape: Mapping[str, int] | None = None, devices: Sequence[Any] | None = None) -> jax.sharding.Mesh:
+  """A ("data", "fsdp", "tensor") mesh over `devices` (default: every device of every process); unnamed axes
+  get size 1, one axis may be -1, and the default puts every device on fsdp."""
+  devices = list(devices) if devices is not None else jax.devices()
+  sizes = resolve_mesh_shape(shape, len(devices))
+  return jax.make_mesh(tuple(sizes[a] for a in MESH_AXES), MESH_AXES,
+                       axis_types=(jax.sharding.AxisType.Auto,) * len(MESH_AXES), devices=devices)
 
 
 def _mesh_axis_sizes(mesh) -> dict[str, int]:

@@ -4,14 +4,16 @@
 layouts differ. HF `nn.Linear` stores [out, in]; we store [in, ...] with heads kept as their own axis
 (q_proj [D, H, hd], o_proj [H, hd, D]) so they shard on "tensor" without reshapes.
 
-  load_pretrained(path, dtype=jnp.float32, mesh=None, **config_overrides) -> (Qwen, QwenConfig)
+  load_pretrained(path, dtype=jnp.float32, mesh=None, compute_dtype=None, **config_overrides) -> (Qwen, QwenConfig)
   save_pretrained(model, config, path, *, base_config=None, dtype=None, max_shard_bytes=...) -> None
   hf_tensors(params, cfg) -> iterator of (HF name, array)   params (or gradients) in HF names and layouts
   read_hf_config(path) -> dict     the raw config.json (keep it to pass as base_config when saving)
   to_hf_config(cfg, base_config=None) -> dict
 
 Loading never materialises an unsharded model: the model is built abstractly (`nnx.eval_shape`) and each
-tensor goes from the safetensors file straight to its NamedSharding when a mesh is given.
+tensor goes from the safetensors file straight into its shards on the mesh when one is given (each device
+gets only its slice, and a process of a multi-host mesh places only its own devices' slices), so host
+memory holds one tensor at a time.
 """
 from __future__ import annotations
 
@@ -120,10 +122,11 @@ def _read_tensors(files: Mapping[str, str], names: list[str]) -> Iterator[tuple[
 
 
 def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh | None = None,
-                    **config_overrides: Any) -> tuple[Qwen, QwenConfig]:
-  """Loads an HF Qwen2/Qwen3 dir. `dtype` is the param dtype (and the compute dtype unless overridden)."""
-  config_overrides.setdefault("dtype", dtype)
-  cfg = QwenConfig.from_hf(read_hf_config(path), param_dtype=dtype, **config_overrides)
+                    compute_dtype: Any = None, **config_overrides: Any) -> tuple[Qwen, QwenConfig]:
+  """Loads an HF Qwen2/Qwen3 dir. `dtype` is the param (master-weight) dtype, `compute_dtype` the matmul
+  dtype (default: `dtype`), e.g. float32 params with bfloat16 compute for training on accelerators."""
+  cfg = QwenConfig.from_hf(read_hf_config(path), param_dtype=dtype, dtype=compute_dtype or dtype,
+                           **config_overrides)
   graphdef, abstract = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
   variables = dict(nnx.to_flat_state(abstract))
   table = weight_table(cfg)
@@ -156,7 +159,8 @@ def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh
       values[param_path] = jnp.asarray(array)
     else:
       spec = logical_to_spec(var.get_metadata()["logical_axes"], shape, mesh)
-      values[param_path] = jax.device_put(array, NamedSharding(mesh, spec))
+      values[param_path] = jax.make_array_from_callback(shape, NamedSharding(mesh, spec),
+                                                        lambda index, a=array: a[index])
   for param_path, var in variables.items():
     var.set_value(values[param_path])
   return nnx.merge(graphdef, abstract), cfg

@@ -79,8 +79,25 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
     raise ConfigError(f"config.mesh: {e}") from e
   if cfg.rollout.engine not in ("jax", "sglang"):
     raise ConfigError(f"config.rollout.engine={cfg.rollout.engine!r}; choose 'jax' or 'sglang'")
-  if cfg.rollout.engine == "sglang" and not cfg.rollout.sglang_urls:
-    raise ConfigError("config.rollout.sglang_urls is empty; engine=sglang needs at least one server URL")
+  if cfg.rollout.engine == "sglang":
+    from mcgpo_jax.rollout.engines.sglang import WEIGHT_SYNC_MODES, RestartCommand
+    r = cfg.rollout
+    if not r.sglang_urls:
+      raise ConfigError("config.rollout.sglang_urls is empty; engine=sglang needs at least one server URL")
+    if r.sglang_weight_sync not in WEIGHT_SYNC_MODES:
+      raise ConfigError(f"config.rollout.sglang_weight_sync={r.sglang_weight_sync!r}; choose one of "
+                        f"{', '.join(WEIGHT_SYNC_MODES)}")
+    if r.sglang_keep_weights < 1:
+      raise ConfigError(f"config.rollout.sglang_keep_weights must be >= 1 (the dir the servers load), got "
+                        f"{r.sglang_keep_weights}")
+    if r.sglang_weight_sync == "restart" and not r.sglang_restart_command:
+      raise ConfigError("config.rollout.sglang_weight_sync='restart' needs config.rollout.sglang_restart_command, "
+                        "e.g. 'bash scripts/restart_sglang.sh {model_dir}'")
+    if r.sglang_weight_sync == "restart":
+      try:
+        RestartCommand(r.sglang_restart_command)
+      except ValueError as e:
+        raise ConfigError(f"config.rollout.sglang_restart_command: {e}") from e
   if cfg.anchor not in ("observation", "tracker"):
     raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation' or 'tracker'")
   estimator = methods.TASK_ESTIMATOR.get(cfg.algorithm, cfg.algorithm)
@@ -166,9 +183,13 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
     # bfloat16 halves the weights it reads per decoded token), refreshed at every sync.
     return JaxEngine(learner.graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode,
                      weights_dtype=_DTYPES[cfg.model.dtype])
-  from mcgpo_jax.rollout.engines.sglang import SGLangEngine
-  engine = SGLangEngine([u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()],
-                        timeout_s=cfg.rollout.sglang_timeout_s, weight_sync=cfg.rollout.sglang_weight_sync,
+  from mcgpo_jax.rollout.engines.sglang import RestartCommand, SGLangEngine
+  r = cfg.rollout
+  restart_fn = RestartCommand(r.sglang_restart_command, r.sglang_restart_timeout_s) \
+      if r.sglang_weight_sync == "restart" else None
+  engine = SGLangEngine([u.strip() for u in r.sglang_urls.split(",") if u.strip()], timeout_s=r.sglang_timeout_s,
+                        weight_sync=r.sglang_weight_sync, restart_fn=restart_fn,
+                        restart_timeout_s=r.sglang_restart_timeout_s, keep_weights=r.sglang_keep_weights,
                         weights_dir=os.path.join(run_dir, "weights"), base_model_dir=cfg.model.path)
   return _ModelSync(engine, learner.graphdef)
 

@@ -24,6 +24,9 @@ predict every response with `expected_tokens` and see that a weight sync changed
                detokenizer re-sends the first 50 tokens with the second flush
 
 Every request is appended to `requests` as (method, path, body) so tests can check call sequences.
+
+With `health_file` the fake stands in for a server that a restart command relaunches: /health answers 503
+until that file exists, and then the server serves the model dir written in it (`model_path`).
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ import collections
 import hashlib
 import http.server
 import json
+import os
 import threading
 import time
 from typing import Any, Sequence
@@ -62,13 +66,15 @@ class FakeSGLangServer:
   """Threaded fake on 127.0.0.1 (random port); use as a context manager or call start()/stop()."""
 
   def __init__(self, weight_version: str = "0", has_pause: bool = True, has_update: bool = True,
-               update_succeeds: bool = True, special_ids: Sequence[int] = ()):
+               update_succeeds: bool = True, special_ids: Sequence[int] = (), health_file: str | None = None):
     self.weight_version = weight_version
     self.model_path = "fake-model"
     self.has_pause = has_pause              # older SGLang versions lack /pause_generation (404)
     self.has_update = has_update            # sglang-jax 0.1.0rc0 has no weight-update route (404)
     self.update_succeeds = update_succeeds
     self.special_ids = set(special_ids)     # dropped from output_ids when skip_special_tokens (as SGLang)
+    self.health_file = health_file          # "restarted" on the dir named in it once it exists
+    self.on_update: Any = None              # called with each /update_weights_from_disk body first
     self.faults: collections.deque[str] = collections.deque()
     self.requests: list[tuple[str, str, Any]] = []
     self.in_flight = self.max_in_flight = 0  # concurrent /generate requests, now and at most
@@ -163,7 +169,15 @@ class _Handler(http.server.BaseHTTPRequestHandler):
   def do_GET(self) -> None:
     self.fake._record("GET", self.path, None)
     if self.path == "/health":
-      self._reply(200, {})
+      health_file = self.fake.health_file
+      if health_file is None:
+        self._reply(200, {})
+      elif os.path.exists(health_file):
+        with open(health_file) as f:
+          self.fake.model_path = f.read().strip()
+        self._reply(200, {})
+      else:
+        self._reply(503, {"detail": "starting"})
     elif self.path == "/get_model_info":
       self._reply(200, {"model_path": self.fake.model_path, "weight_version": self.fake.weight_version,
                         "is_generation": True})
@@ -189,7 +203,11 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         with fake._lock:
           fake.in_flight -= 1
     elif self.path == "/update_weights_from_disk" and fake.has_update:
-      if fake.update_succeeds:
+      if fake.on_update is not None:
+        fake.on_update(body)
+      if not os.path.isdir(body["model_path"]):  # as SGLang: the dir must be readable from the server
+        self._reply(400, {"success": False, "message": f"Failed to update weights: {body['model_path']} not found"})
+      elif fake.update_succeeds:
         fake.model_path, fake.weight_version = body["model_path"], str(body.get("weight_version"))
         self._reply(200, {"success": True, "message": "Succeeded to update model weights."})
       else:

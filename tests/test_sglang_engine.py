@@ -1,15 +1,19 @@
 """SGLangEngine against local fake SGLang servers (tests/fake_sglang.py): ordering over several servers,
-logprob alignment, the sglang-jax bug-(a) workaround, retries and failover, clear errors, weight sync."""
+logprob alignment, the sglang-jax bug-(a) workaround, retries and failover, clear errors, weight sync,
+keep-k pruning of written dirs, restart commands (real subprocesses), export in the compute dtype."""
 from __future__ import annotations
 
 import json
 import os
+import sys
+import types
 
+import numpy as np
 import pytest
 
 from mcgpo_jax.rollout.engines.base import SamplingParams
-from mcgpo_jax.rollout.engines.sglang import SGLangEngine, SGLangError, SGLangHTTPError, parse_generation, \
-    request_seed
+from mcgpo_jax.rollout.engines.sglang import MARKER_FILE, RestartCommand, SGLangEngine, SGLangError, \
+    SGLangHTTPError, parse_generation, request_seed
 from tests.fake_sglang import FakeSGLangServer, expected_tokens, fake_logprob
 
 PROMPTS = [[1, 2, 3], [4], [5, 6], [7, 8, 9, 10], [11], [12, 13], [14]]
@@ -216,15 +220,17 @@ def test_sync_disk_refused_update_raises_and_resumes(tmp_path):
     assert engine.weight_version is None
 
 
-def random_tiny_qwen3():
-  """A tiny Qwen3 with random weights, built abstractly and filled from NumPy (eager init takes ~30 s)."""
+def random_tiny_qwen3(dtype="float32"):
+  """A tiny Qwen3 with random float32 weights computing in `dtype`, built abstractly and filled from NumPy
+  (eager init takes ~30 s)."""
   import jax
-  import numpy as np
+  import jax.numpy as jnp
   from flax import nnx
 
   from mcgpo_jax.models.qwen import Qwen, QwenConfig
   cfg = QwenConfig(vocab_size=32, hidden_size=16, intermediate_size=32, num_layers=1, num_heads=2,
-                   num_kv_heads=1, head_dim=8, qkv_bias=False, qk_norm=True)
+                   num_kv_heads=1, head_dim=8, qkv_bias=False, qk_norm=True, param_dtype=jnp.float32,
+                   dtype=jnp.dtype(dtype))
   graphdef, state = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
   rng = np.random.default_rng(0)
   return nnx.merge(graphdef, jax.tree.map(lambda s: rng.normal(size=s.shape).astype(s.dtype), state))
@@ -246,8 +252,8 @@ def test_sync_model_writes_hf_dir_with_tokenizer_files(servers, tmp_path):
   with make_engine([servers[0].url], weights_dir=str(tmp_path / "w"), base_model_dir=str(base)) as engine:
     engine.sync(random_tiny_qwen3(), 4)
   written = tmp_path / "w" / "v4"
-  assert sorted(os.listdir(written)) == ["config.json", "model.safetensors", "tokenizer.json",
-                                         "tokenizer_config.json"]
+  assert sorted(os.listdir(written)) == sorted([MARKER_FILE, "config.json", "model.safetensors", "tokenizer.json",
+                                                "tokenizer_config.json"])
   config = json.loads((written / "config.json").read_text())
   assert config["eos_token_id"] == 7 and config["model_type"] == "qwen3" and config["head_dim"] == 8
   assert servers[0].requests[1][2] == {"model_path": str(written), "weight_version": "4"}
@@ -293,3 +299,189 @@ def test_constructor_validation():
     SGLangEngine(["http://x"], weight_sync="restart")
   with pytest.raises(ValueError, match="urls is empty"):
     SGLangEngine([])
+
+
+def safetensors_header(path) -> dict:
+  with open(path, "rb") as f:
+    return json.loads(f.read(int.from_bytes(f.read(8), "little")))
+
+
+def test_sync_exports_in_the_compute_dtype(servers, tmp_path):
+  """float32 master weights computing in bfloat16: the servers get bfloat16 weights (what they run)."""
+  import ml_dtypes
+  model = random_tiny_qwen3("bfloat16")
+  with make_engine([servers[0].url], weights_dir=str(tmp_path)) as engine:
+    engine.sync(model, 1)
+  header = safetensors_header(tmp_path / "v1" / "model.safetensors")
+  assert {v["dtype"] for k, v in header.items() if k != "__metadata__"} == {"BF16"}
+  config = json.loads((tmp_path / "v1" / "config.json").read_text())
+  assert config["torch_dtype"] == "bfloat16" and config["dtype"] == "bfloat16"
+  from safetensors.numpy import load_file
+  embed = load_file(str(tmp_path / "v1" / "model.safetensors"))["model.embed_tokens.weight"]
+  master = np.asarray(model.embed[...])
+  assert master.dtype == np.float32 and not np.array_equal(master, master.astype(ml_dtypes.bfloat16))
+  np.testing.assert_array_equal(embed, master.astype(ml_dtypes.bfloat16))
+
+
+def version_dirs(path) -> list[str]:
+  return sorted(name for name in os.listdir(path) if name.startswith("v"))
+
+
+def test_sync_keeps_the_newest_k_dirs_deleting_only_after_every_server_confirmed(servers, tmp_path):
+  weights = tmp_path / "w"
+  base = weights / "v0"  # the base model, even marked and named like ours, is never deleted
+  base.mkdir(parents=True)
+  (base / "config.json").write_text("{}")
+  (base / MARKER_FILE).write_text("0\n")
+  (weights / "notes.txt").write_text("mine")
+  seen = []  # the dirs on disk while each server loads a version
+  for fake in servers[:2]:
+    fake.on_update = lambda body: seen.append((body["weight_version"], version_dirs(weights)))
+  model = random_tiny_qwen3()
+  with make_engine([s.url for s in servers[:2]], weights_dir=str(weights), base_model_dir=str(base),
+                   keep_weights=2) as engine:
+    after = []
+    for version in range(1, 5):
+      engine.sync(model, version)
+      after.append(version_dirs(weights))
+  assert after == [["v0", "v1"], ["v0", "v1", "v2"], ["v0", "v2", "v3"], ["v0", "v3", "v4"]]
+  # While v3 loaded, v1 was still there: it goes only once both servers answered success for v3.
+  assert sorted(seen) == [("1", ["v0", "v1"])] * 2 + [("2", ["v0", "v1", "v2"])] * 2 + \
+      [("3", ["v0", "v1", "v2", "v3"])] * 2 + [("4", ["v0", "v2", "v3", "v4"])] * 2
+  assert (weights / "notes.txt").read_text() == "mine" and (base / "config.json").exists()
+  for fake in servers[:2]:
+    assert fake.model_path == str(weights / "v4")
+
+
+def test_failed_update_deletes_nothing(servers, tmp_path):
+  model = random_tiny_qwen3()
+  with make_engine([s.url for s in servers[:2]], weights_dir=str(tmp_path), keep_weights=1) as engine:
+    engine.sync(model, 1)
+    engine.sync(model, 2)
+    assert version_dirs(tmp_path) == ["v2"]
+    servers[1].update_succeeds = False
+    with pytest.raises(SGLangError, match="shape mismatch"):
+      engine.sync(model, 3)
+    assert version_dirs(tmp_path) == ["v2", "v3"]  # server 1 still serves v2; v3 may be half-loaded
+    assert engine.weight_version == 2
+    servers[1].update_succeeds = True
+    engine.sync(model, 4)
+  assert version_dirs(tmp_path) == ["v4"]
+
+
+def test_resume_prunes_dirs_of_the_previous_process(servers, tmp_path):
+  """A run resumed from its update-4 checkpoint: the earlier process wrote v1..v6 (v5, v6 belong to the
+  abandoned continuation). The new engine's first confirmed sync keeps v4 and v3 only; dirs it did not
+  write stay."""
+  model = random_tiny_qwen3()
+  with make_engine([servers[0].url], weights_dir=str(tmp_path), keep_weights=10) as first:
+    for version in range(1, 7):
+      first.sync(model, version)
+  (tmp_path / "v9").mkdir()  # not ours (no marker)
+  (tmp_path / "v9" / "model.safetensors").write_text("user data")
+  os.symlink(tmp_path / "v1", tmp_path / "v8")  # a link is never ours either
+  with make_engine([servers[0].url], weights_dir=str(tmp_path), keep_weights=2) as resumed:
+    resumed.sync(model, 4)
+  assert version_dirs(tmp_path) == ["v3", "v4", "v8", "v9"]
+  assert (tmp_path / "v9" / "model.safetensors").read_text() == "user data"
+
+
+def test_rewriting_a_version_replaces_the_old_dir(servers, tmp_path):
+  model = random_tiny_qwen3()
+  with make_engine([servers[0].url], weights_dir=str(tmp_path)) as engine:
+    engine.sync(model, 2)
+    stale = tmp_path / "v2" / "model-00001-of-00002.safetensors"  # e.g. a float32 copy in two shards
+    stale.write_text("stale")
+    engine.sync(model, 2)
+    assert not stale.exists() and (tmp_path / "v2" / "model.safetensors").exists()
+    (tmp_path / "v3").mkdir()
+    with pytest.raises(SGLangError, match=f"v3 exists and was not written by this engine.*{MARKER_FILE}"):
+      engine.sync(model, 3)
+  assert os.listdir(tmp_path / "v3") == []
+
+
+RESTART_SCRIPT = """\
+import subprocess, sys
+model_dir, health_file, log = sys.argv[1:]
+with open(log, "a") as f:
+  f.write(model_dir + "\\n")
+# Like a launcher: start the server in the background and return; it is up (/health 200) 0.2 s later.
+up = "import os, sys, time; time.sleep(0.2); open(sys.argv[1] + '~', 'w').write(sys.argv[2]); os.replace(sys.argv[1] + '~', sys.argv[1])"
+subprocess.Popen([sys.executable, "-c", up, health_file, model_dir], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+"""
+
+
+def test_restart_command_relaunches_servers_on_each_new_dir(tmp_path):
+  script, health, log = tmp_path / "restart.py", tmp_path / "up", tmp_path / "log"
+  script.write_text(RESTART_SCRIPT)
+  # A weights dir a shell would mangle: the dir must reach the command as one word, unexpanded.
+  weights = tmp_path / "w $HOME; rm x"
+  command = RestartCommand(f"{sys.executable} {script} {{model_dir}} {health} {log}", timeout_s=30)
+  with FakeSGLangServer(health_file=str(health)) as fake, \
+       make_engine([fake.url], weight_sync="restart", restart_fn=command, weights_dir=str(weights),
+                   keep_weights=1, restart_timeout_s=30) as engine:
+    model = random_tiny_qwen3()
+    for version in (1, 2):
+      health.unlink(missing_ok=True)  # the relaunched server is down until the background start ends
+      engine.sync(model, version)
+      assert fake.model_path == str(weights / f"v{version}")
+  assert log.read_text().splitlines() == [str(weights / "v1"), str(weights / "v2")]
+  assert version_dirs(weights) == ["v2"]
+
+
+def test_restart_command_failure_names_command_and_output_tail(tmp_path):
+  script = tmp_path / "fail.py"
+  script.write_text("import sys\nprint('starting on', sys.argv[1])\n"
+                    "sys.stderr.write('OSError: port 30000 is in use\\n')\nsys.exit(3)\n")
+  command = RestartCommand(f"{sys.executable} {script} {{model_dir}}")
+  with pytest.raises(SGLangError, match=r"restart command '.*fail\.py /m/v7' exited with status 3; "
+                                        r"output tail: starting on /m/v7\nOSError: port 30000 is in use"):
+    command("/m/v7")
+  slow = RestartCommand(f"{sys.executable} -c 'import time; time.sleep(30)' {{model_dir}}", timeout_s=0.5)
+  with pytest.raises(SGLangError, match="did not finish within 0.5 s"):
+    slow("/m/v7")
+  with pytest.raises(SGLangError, match="could not start"):
+    RestartCommand(f"{tmp_path}/missing {{model_dir}}")("/m/v7")
+
+
+@pytest.mark.parametrize("template, message", [
+    ("", "empty"), ("bash restart.sh", "lacks {model_dir}"), ("bash 'restart.sh {model_dir}", "split"),
+])
+def test_restart_command_validation(template, message):
+  with pytest.raises(ValueError, match=message):
+    RestartCommand(template)
+
+
+def sglang_config(**rollout):
+  from configs import webshop
+  cfg = webshop.get_config("smoke")
+  cfg.rollout.update(dict(engine="sglang", sglang_urls="http://127.0.0.1:1"), **rollout)
+  return cfg
+
+
+@pytest.mark.parametrize("rollout, message", [
+    (dict(sglang_weight_sync="restart"), "config.rollout.sglang_weight_sync='restart' needs "
+                                         "config.rollout.sglang_restart_command"),
+    (dict(sglang_weight_sync="restart", sglang_restart_command="restart.sh"),
+     "config.rollout.sglang_restart_command: .*lacks {model_dir}"),
+    (dict(sglang_keep_weights=0), "config.rollout.sglang_keep_weights must be >= 1"),
+    (dict(sglang_weight_sync="nccl"), "config.rollout.sglang_weight_sync='nccl'"),
+])
+def test_validate_config_names_the_sglang_field(rollout, message):
+  from mcgpo_jax.builder import ConfigError, validate_config
+  with pytest.raises(ConfigError, match=message) as info:
+    validate_config(sglang_config(**rollout))
+  assert "\n" not in str(info.value)
+
+
+def test_builder_wires_restart_command_and_keep_weights(tmp_path):
+  from mcgpo_jax.builder import _make_engine, validate_config
+  cfg = sglang_config(sglang_weight_sync="restart", sglang_keep_weights=3, sglang_restart_timeout_s=42.0,
+                      sglang_restart_command="bash scripts/restart_sglang.sh {model_dir}")
+  validate_config(cfg)
+  engine = _make_engine(cfg, types.SimpleNamespace(graphdef=None), None, None, str(tmp_path)).engine
+  with engine:
+    assert engine.keep_weights == 3 and engine.restart_timeout_s == 42.0
+    assert engine.weights_dir == os.path.join(str(tmp_path), "weights")
+    assert engine.restart_fn.words == ["bash", "scripts/restart_sglang.sh", "{model_dir}"]
+    assert engine.restart_fn.timeout_s == 42.0

@@ -34,8 +34,18 @@ Weight sync modes:
   "disk"     write an HF dir (weights_dir/v{version}), then per server /pause_generation (when it exists),
              /update_weights_from_disk {"model_path", "weight_version"}, /flush_cache, /continue_generation.
   "restart"  write the dir, call `restart_fn(dir)` (it relaunches the servers on it: sglang-jax has no
-             weight-update route), then wait until every server answers /health.
+             weight-update route; `RestartCommand` runs a configured command), then wait until every
+             server answers /health.
   "none"     nothing (e.g. evaluation of a fixed checkpoint).
+
+Written dirs hold the weights in the model's compute dtype (`model.config.dtype`): servers run in that
+dtype, so float32 master weights would only double the bytes written and read per sync. An 8B model is
+16 GB per dir, so only the newest `keep_weights` dirs stay: after a sync every server confirmed (disk: each
+/update_weights_from_disk answered success; restart: the command succeeded and every server is healthy),
+the engine deletes the other v{N} dirs it wrote (marked by MARKER_FILE, also those of an earlier process
+of a resumed run), keeping the new one and the keep_weights - 1 highest versions below it. Dirs above the
+new version are left over from a run that got further before it was resumed from an older checkpoint; no
+server serves them any more, so they go too. A failed sync deletes nothing.
 """
 from __future__ import annotations
 
@@ -44,8 +54,12 @@ import http.client
 import json
 import logging
 import os
+import re
+import shlex
 import shutil
 import socket
+import subprocess
+import tempfile
 import threading
 import time
 import urllib.error
@@ -61,6 +75,10 @@ FLUSH_INTERVAL = 50  # sglang-jax's DEFAULT_FORCE_STREAM_INTERVAL: tokens betwee
 # Files of a model dir that are not weights; copied next to freshly written weights so a server can
 # (re)start on the new dir with the same tokenizer and generation defaults.
 _AUX_FILE_SUFFIXES = (".jinja", ".txt", ".model", ".tiktoken")
+# Marks a dir this engine wrote, so pruning never touches a dir it did not write (a user's checkpoint that
+# happens to be named v3 under weights_dir). Hidden: SGLang loads *.safetensors and ignores other files.
+MARKER_FILE = ".mcgpo_sglang_weights"
+_VERSION_DIR = re.compile(r"v(\d+)")
 _AUX_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.json",
               "merges.txt", "added_tokens.json", "generation_config.json", "chat_template.jinja")
 
@@ -147,6 +165,51 @@ def parse_generation(response: Any, url: str) -> Generation:
   return Generation(ids=ids, logprobs=logprobs, finish_reason=finish_type)
 
 
+class RestartCommand:
+  """restart_fn from a command template such as "bash scripts/restart_sglang.sh {model_dir}".
+
+  The template is split like a shell would (shlex) but run without one: `{model_dir}` inside any word is
+  replaced by the new dir, and no other expansion happens (a dir name cannot inject options or commands).
+  The command must relaunch every server on the dir and may return before they are up (the engine then
+  waits for /health). Its output goes to a temporary file whose tail a failure reports; a server it
+  leaves running in the background should redirect its own output, or it keeps writing to that file.
+  """
+
+  PLACEHOLDER = "{model_dir}"
+
+  def __init__(self, template: str, timeout_s: float = 600.0):
+    try:
+      self.words = shlex.split(template)
+    except ValueError as e:
+      raise ValueError(f"restart command {template!r} does not split into words: {e}") from e
+    if not self.words:
+      raise ValueError("restart command is empty")
+    if not any(self.PLACEHOLDER in word for word in self.words):
+      raise ValueError(f"restart command {template!r} lacks {self.PLACEHOLDER}, so it cannot know the new dir")
+    self.template, self.timeout_s = template, timeout_s
+
+  def __call__(self, model_dir: str) -> None:
+    argv = [word.replace(self.PLACEHOLDER, model_dir) for word in self.words]
+    with tempfile.TemporaryFile() as output:
+      try:
+        result = subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=output, stderr=subprocess.STDOUT,
+                                timeout=self.timeout_s, check=False)
+      except subprocess.TimeoutExpired as e:
+        raise SGLangError(f"restart command {shlex.join(argv)!r} did not finish within {self.timeout_s} s; "
+                          f"output tail: {_tail(output)}") from e
+      except OSError as e:  # not found, not executable
+        raise SGLangError(f"restart command {shlex.join(argv)!r} could not start: {e}") from e
+      if result.returncode != 0:
+        raise SGLangError(f"restart command {shlex.join(argv)!r} exited with status {result.returncode}; "
+                          f"output tail: {_tail(output)}")
+      logging.info("restart command %r done: %s", shlex.join(argv), _tail(output))
+
+
+def _tail(file: Any, size: int = 2000) -> str:
+  file.seek(max(0, file.seek(0, os.SEEK_END) - size))
+  return file.read().decode(errors="replace").strip() or "<no output>"
+
+
 class SGLangEngine:
   """RolloutEngine over SGLang's native HTTP API. Close it (or use `with`) to stop its thread pool."""
 
@@ -154,7 +217,8 @@ class SGLangEngine:
                backoff_s: float = 1.0, max_backoff_s: float = 30.0, max_concurrency: int = 64,
                weight_sync: str = "disk", restart_fn: Callable[[str], None] | None = None,
                weights_dir: str | None = None, base_model_dir: str | None = None,
-               send_seed: bool = True, health_timeout_s: float = 5.0, restart_timeout_s: float = 300.0):
+               keep_weights: int = 2, send_seed: bool = True, health_timeout_s: float = 5.0,
+               restart_timeout_s: float = 300.0):
     """
     Args:
       urls: server base URLs, or one router URL (a router fans weight updates out to its workers).
@@ -165,9 +229,11 @@ class SGLangEngine:
       weight_sync: "disk" | "restart" | "none" (see the module docstring).
       restart_fn: for "restart": relaunches every server on the given model dir.
       weights_dir: where sync(model, version) writes weights_dir/v{version}.
+      keep_weights: written dirs kept after a confirmed sync, the new one included (>= 1).
       base_model_dir: the dir the policy came from; its config.json fields we do not model (token ids)
         and its tokenizer files go along with every written checkpoint.
       send_seed: send `sampling_seed` per request (turn off for servers that reject it).
+      restart_timeout_s: for "restart": how long every server may take to answer /health again.
     """
     self.urls = [urls] if isinstance(urls, str) else list(urls)
     if not self.urls:
@@ -177,13 +243,15 @@ class SGLangEngine:
       raise ValueError(f"SGLangEngine: weight_sync={weight_sync!r}, expected one of {WEIGHT_SYNC_MODES}")
     if weight_sync == "restart" and restart_fn is None:
       raise ValueError("SGLangEngine: weight_sync='restart' needs restart_fn(model_dir)")
+    if keep_weights < 1:
+      raise ValueError(f"SGLangEngine: keep_weights={keep_weights} must be >= 1 (the dir just loaded)")
     if max_retries < 0 or max_concurrency < 1:
       raise ValueError(f"SGLangEngine: max_retries={max_retries} must be >= 0, "
                        f"max_concurrency={max_concurrency} >= 1")
     self.timeout_s, self.max_retries = timeout_s, max_retries
     self.backoff_s, self.max_backoff_s = backoff_s, max_backoff_s
     self.weight_sync, self.restart_fn = weight_sync, restart_fn
-    self.weights_dir, self.base_model_dir = weights_dir, base_model_dir
+    self.weights_dir, self.base_model_dir, self.keep_weights = weights_dir, base_model_dir, keep_weights
     self.send_seed = send_seed
     self.health_timeout_s, self.restart_timeout_s = health_timeout_s, restart_timeout_s
     self.weight_version: int | None = None
@@ -292,31 +360,70 @@ class SGLangEngine:
     if self.weight_sync == "none":
       self.weight_version = version
       return
-    model_dir = self._write_checkpoint(model, version)
+    written = not isinstance(model, (str, os.PathLike))
+    model_dir = self._write_checkpoint(model, version) if written else self._existing_dir(model)
     if self.weight_sync == "disk":
       list(self._pool.map(lambda url: self._update_from_disk(url, model_dir, version), self.urls))
     else:
       self.restart_fn(model_dir)
       self._wait_healthy(self.restart_timeout_s)
     self.weight_version = version
+    if written:  # every server confirmed: no server loads any other dir of ours now
+      self._prune(version)
+
+  @staticmethod
+  def _existing_dir(model_dir: str | os.PathLike) -> str:
+    if not os.path.isdir(model_dir):
+      raise FileNotFoundError(f"SGLangEngine.sync: model dir {model_dir!r} does not exist")
+    return os.path.abspath(model_dir)
+
+  def _ours(self, path: str) -> bool:
+    """A dir this engine (or an earlier process of the run) wrote, and not the base model's dir."""
+    if os.path.islink(path) or not os.path.isfile(os.path.join(path, MARKER_FILE)):
+      return False
+    if self.base_model_dir:
+      real, base = os.path.realpath(path), os.path.realpath(self.base_model_dir)
+      return os.path.commonpath([real, base]) != real  # neither the base dir nor a dir above it
+    return True
 
   def _write_checkpoint(self, model: Any, version: int) -> str:
-    """The HF dir holding `model`: the argument itself when it is a path, else a freshly written one."""
-    if isinstance(model, (str, os.PathLike)):
-      if not os.path.isdir(model):
-        raise FileNotFoundError(f"SGLangEngine.sync: model dir {model!r} does not exist")
-      return os.path.abspath(model)
+    """Writes `model` in its compute dtype to weights_dir/v{version} (replacing an earlier copy of ours)."""
     if self.weights_dir is None:
       raise ValueError("SGLangEngine.sync: pass weights_dir to write models (or sync a model dir path)")
     from mcgpo_jax.models.hf import read_hf_config, save_pretrained  # deferred: pulls in jax/flax
     path = os.path.abspath(os.path.join(self.weights_dir, f"v{version}"))
+    if os.path.lexists(path):  # a resumed run rewrites a version: stale shards must not stay next to new ones
+      if not self._ours(path):
+        raise SGLangError(f"{path} exists and was not written by this engine (no {MARKER_FILE}); move it "
+                          "or choose another weights dir")
+      shutil.rmtree(path)
+    os.makedirs(path)
+    with open(os.path.join(path, MARKER_FILE), "w") as f:
+      f.write(f"{version}\n")
     base_config = read_hf_config(self.base_model_dir) if self.base_model_dir else None
-    save_pretrained(model, model.config, path, base_config=base_config)
+    save_pretrained(model, model.config, path, base_config=base_config, dtype=model.config.dtype)
     if self.base_model_dir:
       for name in sorted(os.listdir(self.base_model_dir)):
         if name in _AUX_FILES or (name.endswith(_AUX_FILE_SUFFIXES) and name != "config.json"):
           shutil.copy2(os.path.join(self.base_model_dir, name), os.path.join(path, name))
     return path
+
+  def _prune(self, current: int) -> None:
+    """Deletes our dirs except v{current} and the keep_weights - 1 highest versions below it."""
+    versions = {}
+    for name in os.listdir(self.weights_dir):
+      match = _VERSION_DIR.fullmatch(name)
+      path = os.path.join(self.weights_dir, name)
+      if match and self._ours(path):
+        versions[int(match.group(1))] = path
+    older = sorted((v for v in versions if v < current), reverse=True)
+    keep = {current, *older[:self.keep_weights - 1]}
+    for version in sorted(set(versions) - keep):
+      logging.info("deleting SGLang weights %s (servers serve v%d)", versions[version], current)
+      try:
+        shutil.rmtree(versions[version])
+      except OSError as e:  # a full disk later is better than a run stopped now
+        logging.warning("could not delete %s: %s", versions[version], e)
 
   def _update_from_disk(self, url: str, model_dir: str, version: int) -> None:
     """pause -> update_weights_from_disk -> flush_cache -> continue on one server (continue even on failure).

@@ -221,7 +221,8 @@ class SGLangEngine:
                restart_timeout_s: float = 300.0):
     """
     Args:
-      urls: server base URLs, or one router URL (a router fans weight updates out to its workers).
+      urls: server base URLs, or one router URL (weight updates then go through the router, which must
+        forward them to every worker and answer {"success": true}; untested).
       timeout_s: per-request socket timeout; generous, since a long response is legitimately slow.
       max_retries: retries after the first attempt (timeouts, dropped connections, 5xx, bad JSON).
       backoff_s: sleep before retry k is backoff_s * 2**k, capped at max_backoff_s.

@@ -41,7 +41,7 @@ def test_row_log_ratio_matches_numpy(case):
   assert float(got[4]) == 0.0
 
 
-@pytest.mark.parametrize("num_rows", [7, 6, 1, 0])
+@pytest.mark.parametrize("num_rows", [7, 6, 5, 4, 3, 2, 1, 0])  # ⌊|B|/2⌋ on odd and even |B|
 def test_pairwise_loss_and_gradient_match_numpy(case, num_rows):
   d = np_row_d(case["logp"], case["old"], case["mask"])
   denom = max(1, num_rows // 2)

@@ -216,10 +216,32 @@ def test_joint_solution_is_optimal(batch):
   assert solved >= 6
 
 
+def token_shares(groups, shape) -> np.ndarray:
+  """p_{i,t} = tokens_{i,t} / Σ_t tokens_{i,t} straight from `Step.tokens` (a missing count weighs 1)."""
+  share = np.zeros(shape)
+  for p, g in enumerate(groups):
+    for i, traj in enumerate(g.trajectories):
+      mass = [1 if s.tokens is None else s.tokens for s in traj.steps]
+      share[p, i, :len(mass)] = np.asarray(mass, float) / sum(mass)
+  return share
+
+
+def test_shares_are_token_counts_over_the_trajectory():
+  steps = [Step(obs="o", action=a, valid=True, reward=0.0, done=False, tokens=n) for a, n in
+           (("a", 3), ("b", None), ("c", 6))]
+  rows = S.encode([Group("t", "alfworld", [Trajectory(steps, False), Trajectory(steps[:1], False)], horizon=3)],
+                  CFG)
+  np.testing.assert_allclose(rows.share[0], [[0.3, 0.1, 0.6], [1.0, 0.0, 0.0]], rtol=0, atol=1e-15)
+  with pytest.raises(ValueError, match="slot 0 step 1: tokens = 0"):
+    S.encode([Group("t", "alfworld", [Trajectory([steps[0], dataclasses.replace(steps[0], tokens=0)], False)],
+                    horizon=2)], CFG)
+
+
 def test_contract_holds_and_untouched_trajectories_keep_wref_exactly(batch):
   groups, cal = batch
   rows, lo, hi = cal.rows, 1 - CFG.epsilon, 1 + CFG.epsilon
-  budget = np.sum(np.where(rows.mask, rows.share * cal.w, 0.0), axis=-1)
+  # The budget in token shares computed here from Step.tokens, not in the module's own `rows.share`.
+  budget = np.sum(token_shares(groups, rows.mask.shape) * np.where(rows.mask, cal.w, 0.0), axis=-1)
   np.testing.assert_allclose(budget[rows.mask.any(-1)], 1.0, atol=1e-12)
   active = rows.mask & (rows.advantage != 0)
   assert np.all((cal.w[active] >= lo - 1e-12) & (cal.w[active] <= hi + 1e-12))
@@ -262,6 +284,59 @@ def test_bound_violation_raises(batch, monkeypatch):
   monkeypatch.setattr(sgr_kernels, "calibrate", out_of_box)
   with pytest.raises(S.BoundError, match=r"bound violation 1\.0+e-06"):
     S.calibrate(groups, CFG, horizon=5, group_size=5)
+
+
+def _contract_case():
+  """One group, three slots: slot 0 has three active turns at the box edges (shares 1/4, 1/4, 1/2), slot 1 a
+  zero-advantage turn and an active one (1/2 each), slot 2 is padding holding NaN weights."""
+  lo, hi = 1 - CFG.epsilon, 1 + CFG.epsilon
+  mask = np.array([[[True, True, True], [True, True, False], [False, False, False]]])
+  advantage = np.array([[[1.0, -1.0, 2.0], [0.0, 0.5, 0.0], [0.0, 0.0, 0.0]]])
+  share = np.array([[[0.25, 0.25, 0.5], [0.5, 0.5, 0.0], [0.0, 0.0, 0.0]]])
+  zeros = np.zeros(mask.shape)
+  rows = S.Rows(mask=mask, advantage=advantage, gap=zeros, scoreable=mask, share=share, node=zeros.astype(np.int32),
+                node_action=zeros.astype(np.int32), next_node=zeros.astype(np.int32) - 1, success=zeros, remaining=[])
+  w = np.array([[[lo, hi, 1.0], [1.0, 1.0, 0.0], [np.nan] * 3]])
+  result = {"objective_ref": np.array([2.0]), "objective": np.array([1.0]), "converged": np.array([True]),
+            "step": np.array([0.0])}
+  return rows, w, result
+
+
+def _nudge(w, slot, deltas):
+  w = w.copy()
+  w[0, slot, :len(deltas)] += deltas
+  return w
+
+
+@pytest.mark.parametrize("name, change, error", [
+    ("at the box edges", lambda w, r: (w, r), None),
+    ("below 1-ε by 0.5e-12", lambda w, r: (_nudge(w, 0, [-0.5e-12, 0.0, 0.25e-12]), r), None),
+    ("below 1-ε by 2e-12", lambda w, r: (_nudge(w, 0, [-2e-12, 0.0, 1e-12]), r), S.BoundError),
+    ("above 1+ε by 2e-12", lambda w, r: (_nudge(w, 0, [0.0, 2e-12, -1e-12]), r), S.BoundError),
+    ("zero-advantage turn off 1 by 0.5e-12", lambda w, r: (_nudge(w, 1, [0.5e-12, -0.5e-12]), r), None),
+    ("zero-advantage turn off 1 by 1e-9", lambda w, r: (_nudge(w, 1, [1e-9, -1e-9]), r), S.BoundError),
+    ("budget off by 0.5e-10", lambda w, r: (_nudge(w, 0, [0.0, 0.0, 1e-10]), r), None),
+    ("budget off by 2e-10", lambda w, r: (_nudge(w, 0, [0.0, 0.0, 4e-10]), r), S.BudgetError),
+    ("slot 1 budget off by 2e-10", lambda w, r: (_nudge(w, 1, [0.0, 4e-10]), r), S.BudgetError),
+    ("objective up by 0.5e-9", lambda w, r: (w, {**r, "objective": r["objective_ref"] + 0.5e-9}), None),
+    ("objective up by 2e-9", lambda w, r: (w, {**r, "objective": r["objective_ref"] + 2e-9}),
+     S.ObjectiveIncreaseError),
+    ("not converged", lambda w, r: (w, {**r, "converged": np.array([False])}), S.SolverNotConvergedError),
+    ("NaN on a real turn", lambda w, r: (_nudge(w, 0, [np.nan]), r), S.NonFiniteWeightsError),
+])
+def test_contract_check_bounds_directly(name, change, error):
+  """`_check_contract` on hand-made weights: each tolerance of the spec (budget 1e-10, bounds 1e-12,
+  objective slack 1e-9) passes at half of it and raises at twice it; padding never counts."""
+  rows, w, result = _contract_case()
+  w, result = change(w, result)
+  group = Group("g", "alfworld", [], horizon=3)
+  check = lambda touched: S._check_contract([group], rows, w, result, np.array([touched]), CFG)
+  if error is None:
+    check([True, True, False])
+  else:
+    with pytest.raises(error, match="sgr_opsd: task group 'g'"):
+      check([True, True, False])
+  check([False, False, False])   # an untouched group is not checked at all
 
 
 def test_solver_iteration_cap_raises(batch):

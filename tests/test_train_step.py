@@ -38,7 +38,8 @@ def adam_learner(model):
 
 
 def make_batch(learner, params, seed=0):
-  """Microbatch 0 has one padding row, microbatch 1 two pairs, microbatch 2 is all padding."""
+  """Microbatch 0 has one padding row and one pair (|B| = 3 real rows, not 4), microbatch 1 two pairs,
+  microbatch 2 is all padding."""
   rng = np.random.default_rng(seed)
   tokens = rng.integers(0, V, (M, B, L)).astype(np.int32)
   attention = np.ones((M, B, L), bool)
@@ -58,6 +59,7 @@ def make_batch(learner, params, seed=0):
   pair_minus = np.zeros((M, P), np.int32)
   pair_weight = np.zeros((M, P), np.float32)
   pair_mask = np.zeros((M, P), bool)
+  pair_plus[0, 0], pair_minus[0, 0], pair_weight[0, 0], pair_mask[0, 0] = 2, 0, 0.6, True
   pair_plus[1, :2], pair_minus[1, :2], pair_weight[1, :2], pair_mask[1, :2] = [0, 3], [2, 1], [0.7, 0.25], True
   return Microbatches(tokens=tokens, attention_mask=attention, response_mask=response, old_logp=old,
                       ref_logp=ref, advantages=rng.normal(size=(M, B)).astype(np.float32), row_mask=row_mask,
@@ -124,16 +126,23 @@ def step_against_oracle(learner, microbatches=slice(None)):
 @pytest.mark.slow
 def test_accumulated_gradient_equals_unpadded_oracle(sgd_learner):
   metrics = step_against_oracle(sgd_learner)
-  assert float(metrics["num_pairs"]) == 2 and float(metrics["pair_loss"]) > 0
+  assert float(metrics["num_pairs"]) == 3 and float(metrics["pair_loss"]) > 0
   assert float(metrics["clip_frac"]) > 0
 
 
-def test_single_microbatch_step_equals_unpadded_oracle(model):
-  """mini = micro batch size takes the step's no-accumulation path; it must compute the same gradient."""
-  learner = Learner(model, LossConfig(), BatchingConfig(micro_batch_size=B, mini_batch_size=B), optax.sgd(1.0),
-                    logprob_chunk=5)
-  metrics = step_against_oracle(learner, slice(1, 2))  # microbatch 1: four real rows, two pairs
-  assert float(metrics["num_pairs"]) == 2 and float(metrics["pair_loss"]) > 0
+@pytest.fixture(scope="module")
+def single_learner(model):
+  return Learner(model, LossConfig(), BatchingConfig(micro_batch_size=B, mini_batch_size=B), optax.sgd(1.0),
+                 logprob_chunk=5)
+
+
+@pytest.mark.parametrize("micro, pairs", [(0, 1), (1, 2)])
+def test_single_microbatch_step_equals_unpadded_oracle(single_learner, micro, pairs):
+  """mini = micro batch size takes the step's no-accumulation path; it must compute the same gradient.
+  Microbatch 0 holds a padding row, so its pair loss is divided by ⌊3/2⌋, not ⌊4/2⌋; microbatch 1 has
+  four real rows and two pairs."""
+  metrics = step_against_oracle(single_learner, slice(micro, micro + 1))
+  assert float(metrics["num_pairs"]) == pairs and float(metrics["pair_loss"]) > 0
 
 
 @pytest.mark.slow

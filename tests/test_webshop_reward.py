@@ -204,3 +204,36 @@ def test_breakdown_total_matches_formula(golden):
   assert (b.num_attr_matches, b.num_option_matches, b.r_price) == (3, 1, False)
   assert b.total == b.r_type * (3 + 1 + 0) / (3 + 2 + 1)
   assert b.total == R.get_reward(purchased, goal, 50, {"color": "grey"})
+
+
+# r_type buckets at their exact boundaries. WebShop's own cases only ever land on 1.0 / 0.5 / 0.0, so the
+# title nouns are monkeypatched to give the title scores 1/11, 1/10, 2/10 and 3/10 exactly (no spaCy).
+GOAL_NOUNS = {"ten": tuple(f"n{k}" for k in range(10)), "eleven": tuple(f"n{k}" for k in range(11)),
+              "none": (), "repeats": ("n0", "n0", "n1")}
+
+
+@pytest.mark.parametrize("goal_name, overlap, title_score, alone, with_query, with_category", [
+    ("eleven", 1, 1 / 11, 0.1, 0.1, 0.1),   # < 0.1: weak title, whatever else matches
+    ("ten", 1, 0.1, 0.5, 1.0, 1.0),         # exactly 0.1 is not weak ...
+    ("ten", 2, 0.2, 0.5, 1.0, 1.0),         # ... and exactly 0.2 is no title match
+    ("ten", 3, 0.3, 1.0, 1.0, 1.0),         # > 0.2 matches on its own
+    ("ten", 0, 0.0, 0.0, 0.0, 0.0),         # no overlap at all
+    ("none", 0, 0.2, 0.5, 1.0, 1.0),        # a goal title without nouns scores 0.2
+    ("repeats", 1, 1 / 3, 1.0, 1.0, 1.0),   # repeated goal nouns count in the denominator
+])
+def test_r_type_buckets_at_their_boundaries(monkeypatch, goal_name, overlap, title_score, alone, with_query,
+                                            with_category):
+  monkeypatch.setattr(R, "title_nouns", lambda text: GOAL_NOUNS[text] if text in GOAL_NOUNS
+                      else tuple(f"n{k}" for k in range(overlap)) + ("other",))
+  goal = {'query': 'q', 'product_category': 'a › b › c', 'name': goal_name}
+  for query, category, want in [('q2', 'd › e › f', alone), ('q', 'd › e › f', with_query),
+                                ('q2', 'a › b › x', with_category)]:
+    result = R.get_type_reward({'query': query, 'product_category': category, 'name': 'bought'}, goal)
+    assert result['title_score'] == title_score
+    assert result['r_type'] == want, (query, category)
+
+
+def test_price_at_the_upper_bound_counts(golden):
+  goal, purchased = golden
+  assert R.score_breakdown(purchased, goal, 40.0, purchased['goal_options']).r_price is True
+  assert R.score_breakdown(purchased, goal, 40.01, purchased['goal_options']).r_price is False

@@ -166,10 +166,10 @@ def parse_generation(response: Any, url: str) -> Generation:
 
 
 class RestartCommand:
-  """restart_fn from a command template such as "bash scripts/restart_sglang.sh {model_dir}".
+  """restart_fn from a command template such as "bash restart_sglang.sh {model_dir}" (README).
 
   The template is split like a shell would (shlex) but run without one: `{model_dir}` inside any word is
-  replaced by the new dir, and no other expansion happens (a dir name cannot inject options or commands).
+  replaced by the new dir, and no other expansion happens (a dir name with spaces or `;` stays one word).
   The command must relaunch every server on the dir and may return before they are up (the engine then
   waits for /health). Its output goes to a temporary file whose tail a failure reports; a server it
   leaves running in the background should redirect its own output, or it keeps writing to that file.
@@ -186,7 +186,7 @@ class RestartCommand:
       raise ValueError("restart command is empty")
     if not any(self.PLACEHOLDER in word for word in self.words):
       raise ValueError(f"restart command {template!r} lacks {self.PLACEHOLDER}, so it cannot know the new dir")
-    self.template, self.timeout_s = template, timeout_s
+    self.timeout_s = timeout_s
 
   def __call__(self, model_dir: str) -> None:
     argv = [word.replace(self.PLACEHOLDER, model_dir) for word in self.words]

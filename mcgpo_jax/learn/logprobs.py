@@ -1,21 +1,26 @@
-"""Per-token log-probabilities and entropies from logits, in float32, chunked over the sequence.
+"""Per-token log-probabilities and entropies, in float32, chunked over the sequence.
 
 Token rows are prompt and response concatenated, `[R, L]`; the logits at position k predict token k+1.
 Every function here returns arrays *aligned with the target tokens*: `logp[:, k]` is log π(token_k | tokens_<k)
 for k >= 1 and 0 at k = 0 (nothing predicts the first token). The response mask `[R, L]` that marks response
 tokens therefore selects exactly the log-probs the losses need, with no off-by-one at the call site.
 
+Two entry points:
+  * `sequence_logprobs(logits, tokens)` scores every position of logits the model already materialised;
+  * `response_logprobs(hidden, head, tokens, mask)` (the learner and behaviour cloning) takes the lm head's
+    input instead and applies the head only on windows covering the masked positions. Agent rows are mostly
+    prompt (e.g. 2,048 prompt + 512 response tokens) and with Qwen's ~152k vocabulary the `[R, L, V]` logits
+    and their gradient are the largest buffers of a train step; here only `[R, chunk, V]` ever exists.
+
 The gradient is written out (`jax.custom_vjp`) rather than derived by autodiff: with p = softmax(z),
   ∂ log p_t / ∂z = onehot(t) − p,      ∂H / ∂z = −p (log p + H),
-so the backward needs only the logits (saved for it, in their own dtype), log-sum-exp and entropy per
-position: one fused pass over the `[R, L, V]` logits instead of autodiff's recomputed forward plus its
-transposed ops (the float32 vocabulary passes were a tenth of the train step in bench/policy.py). Reverse
-mode only: `jax.jvp` through these functions is not defined.
+so the backward needs only the logits, log-sum-exp and entropy per position: one fused pass over the logits
+instead of autodiff's recomputed forward plus its transposed ops (the float32 vocabulary passes were a tenth
+of the train step in bench/policy.py). Reverse mode only: `jax.jvp` through these functions is not defined.
 
-Why chunking: at Qwen scale the vocabulary is ~152k, so one row of float32 log-softmax over a 2.5k-token
-sequence is ~1.5 GB. The logits themselves (often bfloat16) are already materialised by the model; forward
-and backward walk over `[R, chunk, V]` slices, so besides the logits and their gradient (both in the
-logits' dtype) at most one float32 slice of temporaries is live.
+Why chunking: at Qwen scale one row of float32 log-softmax over a 2.5k-token sequence is ~1.5 GB. Forward and
+backward walk over `[R, chunk, V]` slices, so at most one float32 slice of temporaries is live (besides, for
+`sequence_logprobs`, the logits and their gradient).
 """
 from __future__ import annotations
 
@@ -142,3 +147,121 @@ def sequence_logprobs(logits: jnp.ndarray, tokens: jnp.ndarray,
   logp, entropy = next_token_logprobs(logits, next_tokens, chunk_size)
   zero = jnp.zeros_like(logp[:, :1])
   return jnp.concatenate([zero, logp[:, :-1]], axis=1), jnp.concatenate([zero, entropy[:, :-1]], axis=1)
+
+
+# ---- the lm head on response windows ------------------------------------------------------------------------
+
+
+def _windows(mask: jnp.ndarray, chunk: int) -> tuple[jnp.ndarray, jnp.ndarray, jnp.ndarray]:
+  """(scored [R, L], start [R], num_chunks): the target tokens to score (never column 0), each row's first one
+  (1 for a row with none), and how many chunks of `chunk` targets cover the longest row's first-to-last span."""
+  length = mask.shape[1]
+  scored = mask.astype(bool).at[:, 0].set(False)
+  index = jnp.arange(length)
+  first = jnp.min(jnp.where(scored, index, length), axis=1)
+  last = jnp.max(jnp.where(scored, index, 0), axis=1)
+  span = jnp.maximum(last - first + 1, 0)
+  return scored, jnp.where(span > 0, first, 1), (jnp.max(span) + chunk - 1) // chunk
+
+
+def _chunk_targets(scored, start, k, chunk) -> tuple[jnp.ndarray, jnp.ndarray]:
+  """Chunk k of every row: target indices [R, C] (clipped to the row) and which of them are scored."""
+  length = scored.shape[1]
+  target = start[:, None] + k * chunk + jnp.arange(chunk)
+  inside = target < length
+  target = jnp.minimum(target, length - 1)
+  return target, inside & jnp.take_along_axis(scored, target, axis=1)
+
+
+def _chunk_logits(hidden, head, target) -> tuple[jnp.ndarray, jnp.ndarray]:
+  """(hidden states [R, C, D] at the positions predicting `target`, their float32 logits [R, C, V])."""
+  h = jnp.take_along_axis(hidden, (target - 1)[..., None], axis=1)
+  r, c, d = h.shape
+  # The model's own head matmul (`Qwen.__call__`), on the gathered rows only.
+  logits = jnp.matmul(h.reshape(r * c, d), head.T, preferred_element_type=jnp.float32).reshape(r, c, -1)
+  return h, shard_activation(logits, ("batch", "seq", "vocab"))
+
+
+def _put(buffer, index, valid, values, add=False):
+  """Per row, writes values [R, C, ...] at positions index [R, C] of buffer [R, L, ...] where valid."""
+  index = jnp.where(valid, index, buffer.shape[1])  # out of range: dropped
+  write = (lambda b, i, v: b.at[i].add(v, mode="drop")) if add else (lambda b, i, v: b.at[i].set(v, mode="drop"))
+  return jax.vmap(write)(buffer, index, values)
+
+
+@partial(jax.custom_vjp, nondiff_argnums=(4,))
+def _head_stats(hidden, head, tokens, mask, chunk):
+  return _head_stats_fwd(hidden, head, tokens, mask, chunk)[0]
+
+
+def _head_stats_fwd(hidden, head, tokens, mask, chunk):
+  scored, start, num_chunks = _windows(mask, chunk)
+
+  def one_chunk(k, outputs):
+    target, valid = _chunk_targets(scored, start, k, chunk)
+    _, logits = _chunk_logits(hidden, head, target)
+    stats = _chunk_stats(logits, jnp.take_along_axis(tokens, target, axis=1))
+    return tuple(_put(out, target, valid, x) for out, x in zip(outputs, stats))
+
+  # Carries pinned to the rows' layout: a while-loop carry may otherwise be left replicated on a mesh.
+  zeros = shard_activation(jnp.zeros(tokens.shape, jnp.float32), ("batch", "seq"))
+  logp, entropy, lse = jax.lax.fori_loop(0, num_chunks, one_chunk, (zeros, zeros, zeros))
+  return (logp, entropy), (hidden, head, tokens, mask, lse, entropy)
+
+
+def _head_stats_bwd(chunk, residuals, cotangents):
+  # The chunk's logits are recomputed (one more head matmul on the scored windows) rather than saved:
+  # saving them is what the full-sequence path pays [R, L, V] for.
+  hidden, head, tokens, mask, lse, entropy = residuals
+  g_logp, g_entropy = cotangents
+  scored, start, num_chunks = _windows(mask, chunk)
+
+  def one_chunk(k, grads):
+    d_hidden, d_head = grads
+    target, valid = _chunk_targets(scored, start, k, chunk)
+    h, logits = _chunk_logits(hidden, head, target)
+    at = partial(jnp.take_along_axis, indices=target, axis=1)
+    d_logits = _chunk_grad(logits, at(tokens), at(lse), at(entropy), at(g_logp), at(g_entropy))
+    # Unscored positions have no saved lse (their exp may overflow): select, never multiply, them away.
+    d_logits = jnp.where(valid[..., None], d_logits, 0.0)
+    r, c, v = d_logits.shape
+    flat, h = d_logits.reshape(r * c, v), h.reshape(r * c, -1)
+    # Mixed float32 x compute-dtype dots, as autodiff transposes the model's head matmul.
+    d_h = jax.lax.dot_general(flat, head, (((1,), (0,)), ((), ())), preferred_element_type=jnp.float32)
+    d_head = d_head + jax.lax.dot_general(flat, h, (((0,), (0,)), ((), ())), preferred_element_type=jnp.float32)
+    d_hidden = _put(d_hidden, target - 1, valid, d_h.reshape(r, c, -1).astype(hidden.dtype), add=True)
+    return d_hidden, d_head
+
+  d_hidden = shard_activation(jnp.zeros_like(hidden), ("batch", "seq", "act_embed"))
+  d_head = shard_activation(jnp.zeros(head.shape, jnp.float32), ("vocab", "embed"))
+  d_hidden, d_head = jax.lax.fori_loop(0, num_chunks, one_chunk, (d_hidden, d_head))
+  return d_hidden, d_head.astype(head.dtype), None, None
+
+
+_head_stats.defvjp(_head_stats_fwd, _head_stats_bwd)
+
+
+def response_logprobs(hidden: jnp.ndarray, head: jnp.ndarray, tokens: jnp.ndarray, mask: jnp.ndarray,
+                      chunk_size: Optional[int] = None) -> tuple[jnp.ndarray, jnp.ndarray]:
+  """Log-probs and entropies of the masked target tokens, with the lm head applied only where needed.
+
+  Per row, the targets from the first to the last masked one are scored in chunks of `chunk_size`
+  consecutive positions: chunk k gathers the hidden states predicting targets start + k·C .. start + (k+1)·C,
+  applies the head ([R, C, V] float32 logits) and the log-softmax there. The number of chunks is the longest
+  row's span divided by C, so it is data-dependent (a while loop) while every shape, and so the compile and
+  the memory, is fixed by C; rows may start anywhere (left or right padding, any prompt length). Values equal
+  `sequence_logprobs(hidden @ head.T, tokens)` on masked positions up to float rounding.
+
+  Args:
+    hidden: [R, L, D] the lm head's input (`Qwen.hidden_states`); position k predicts token k+1.
+    head: [V, D] the lm head in the compute dtype (`Qwen.head_weight`).
+    tokens: int [R, L].
+    mask: bool [R, L], the target tokens to score (e.g. response & attention); column 0 is never scored.
+    chunk_size: positions per head chunk; None or >= L: one chunk of L.
+
+  Returns:
+    (logp, entropy), f32 [R, L] aligned with target tokens, 0 where `mask` is not set.
+  """
+  length = tokens.shape[1]
+  chunk = length if chunk_size is None else min(chunk_size, length)
+  return _head_stats(hidden, head, tokens, mask, chunk)

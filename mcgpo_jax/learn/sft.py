@@ -15,7 +15,7 @@ import optax
 from flax import nnx
 
 from mcgpo_jax.data.tokens import TokenArrays
-from mcgpo_jax.learn.logprobs import sequence_logprobs
+from mcgpo_jax.learn.logprobs import response_logprobs
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 
 
@@ -28,9 +28,12 @@ class BehaviourCloning:
     self._step = jax.jit(self._step_impl, donate_argnums=(0, 1))
 
   def _loss(self, params, tokens, attention_mask, response_mask):
-    logits = nnx.merge(self.graphdef, params)(tokens, attention_mask)
-    logp, _ = sequence_logprobs(logits, tokens, self.chunk)
-    mask = (response_mask & attention_mask).astype(jnp.float32)
+    model = nnx.merge(self.graphdef, params)
+    mask = response_mask & attention_mask
+    # The lm head runs only on the response windows (prompt logits would never enter the loss).
+    logp, _ = response_logprobs(model.hidden_states(tokens, attention_mask), model.head_weight(), tokens, mask,
+                                self.chunk)
+    mask = mask.astype(jnp.float32)
     return -jnp.sum(logp * mask) / jnp.maximum(1.0, jnp.sum(mask))
 
   def _step_impl(self, params, opt_state, tokens, attention_mask, response_mask):

@@ -200,20 +200,22 @@ class Learner:
 
   # ---- jitted bodies -----------------------------------------------------------------------------------
 
-  def _forward(self, params, tokens, attention_mask):
-    """(logp, entropy) f32 [B, L] of one microbatch, aligned with target tokens."""
+  def _forward(self, params, tokens, attention_mask, scored):
+    """(logp, entropy) f32 [B, L] of one microbatch, aligned with target tokens, at the `scored` targets (0
+    elsewhere): the lm head runs only on windows covering them (`logprobs.response_logprobs`)."""
     model = nnx.merge(self.graphdef, params, self._rest)
-    logits = model(tokens, attention_mask)
-    return lp.sequence_logprobs(logits, tokens, self.logprob_chunk)
+    hidden = model.hidden_states(tokens, attention_mask)
+    return lp.response_logprobs(hidden, model.head_weight(), tokens, scored, self.logprob_chunk)
 
   def _logprobs_impl(self, params, tokens, attention_mask):
-    return jax.lax.map(lambda xs: self._forward(params, *xs)[0], (tokens, attention_mask))
+    # No response mask reaches this scorer, so every real token is scored (the head runs chunk by chunk).
+    return jax.lax.map(lambda xs: self._forward(params, xs[0], xs[1], xs[1])[0], (tokens, attention_mask))
 
   def _microbatch_loss(self, params, micro: Microbatches):
     """L_actor of one microbatch (Eq. 7) and its metrics."""
     cfg = self.loss_cfg
-    logp, entropy = self._forward(params, micro.tokens, micro.attention_mask)
     mask = micro.response_mask & micro.attention_mask & micro.row_mask[:, None]
+    logp, entropy = self._forward(params, micro.tokens, micro.attention_mask, mask)
     loss, metrics = task_loss(logp, entropy, micro.old_logp, micro.ref_logp, micro.advantages, mask, cfg)
     d = row_log_ratio(logp, micro.old_logp, mask)
     pair = pairwise_loss(d, micro.pair_plus, micro.pair_minus, micro.pair_weight, micro.pair_mask,

@@ -335,11 +335,20 @@ def _run_layer(layer: DecoderLayer, x, sin, cos, allowed):
   return layer(x, sin, cos, allowed)[0]
 
 
-_run_layer_remat = nnx.remat(_run_layer)
+def _run_layer_remat(layer: DecoderLayer, x, sin, cos, allowed):
+  """`_run_layer` under `jax.checkpoint` on the layer's split state. (`nnx.remat` raises TraceContextError
+  when the layer's Variables were created outside the current trace, e.g. inside the learner's `lax.map`.)"""
+  graphdef, state = nnx.split(layer)
+  return jax.checkpoint(lambda s, *xs: _run_layer(nnx.merge(graphdef, s), *xs))(state, x, sin, cos, allowed)
 
 
 class Qwen(nnx.Module):
-  """Causal LM. `model(ids, mask)` -> float32 logits [B, L, V]; with `cache=` -> (logits, new cache)."""
+  """Causal LM. `model(ids, mask)` -> float32 logits [B, L, V]; with `cache=` -> (logits, new cache).
+
+  The learner scores only response positions, so it splits the forward in two: `hidden_states(ids, mask)`
+  (the final-normed [B, L, D] input of the lm head) and `head_weight()` ([V, D] in the compute dtype), and
+  applies the head itself on the positions it needs (`learn.logprobs.response_logprobs`).
+  """
 
   def __init__(self, cfg: QwenConfig, *, rngs: nnx.Rngs):
     self.config = cfg
@@ -354,6 +363,24 @@ class Qwen(nnx.Module):
                cache_index: jax.Array | None = None):
     """input_ids/attention_mask/positions [B, L]. With a cache, the L tokens go to slots starting at
     `cache_index` (default `cache.length`) and may attend to every valid earlier slot."""
+    x, new_cache = self._trunk(input_ids, attention_mask, positions, cache, cache_index)
+    logits = dense(x, self.head_weight().T, preferred_element_type=jnp.float32)
+    logits = shard_activation(logits, ("batch", "seq", "vocab"))
+    return logits if cache is None else (logits, new_cache)
+
+  def hidden_states(self, input_ids: jax.Array, attention_mask: jax.Array | None = None,
+                    positions: jax.Array | None = None) -> jax.Array:
+    """The final-normed hidden states [B, L, D] (compute dtype): `model(...)` is these times `head_weight().T`.
+    The norm is per position, so gathering positions of this commutes with it."""
+    return self._trunk(input_ids, attention_mask, positions, None, None)[0]
+
+  def head_weight(self) -> jax.Array:
+    """The lm head [V, D] in the compute dtype (the embedding when tied)."""
+    head = self.embed if self.config.tie_word_embeddings else self.lm_head
+    return head[...].astype(self.config.dtype)
+
+  def _trunk(self, input_ids, attention_mask, positions, cache, cache_index):
+    """Embedding, decoder layers and final norm -> (hidden states [B, L, D], new cache or None)."""
     cfg = self.config
     b, l = input_ids.shape
     mask = jnp.ones((b, l), bool) if attention_mask is None else attention_mask.astype(bool)
@@ -387,9 +414,6 @@ class Qwen(nnx.Module):
       else:
         x = _run_layer(layer, x, sin, cos, allowed)
     x = self.final_norm(x)
-    head = self.embed if cfg.tie_word_embeddings else self.lm_head
-    logits = dense(x, head[...].astype(cfg.dtype).T, preferred_element_type=jnp.float32)
-    logits = shard_activation(logits, ("batch", "seq", "vocab"))
     if cache is None:
-      return logits
-    return logits, KVCache(k=tuple(new_k), v=tuple(new_v), valid=key_valid, length=index + l)
+      return x, None
+    return x, KVCache(k=tuple(new_k), v=tuple(new_v), valid=key_valid, length=index + l)

@@ -22,13 +22,14 @@ from flax import nnx
 from mcgpo_jax import checkpoint as ckpt_lib
 from mcgpo_jax.credit import methods, registry
 from mcgpo_jax.envs import DEFAULT_MAX_STEPS, ENVS, make_envs
-from mcgpo_jax.envs.base import Environment, Task, TaskList
+from mcgpo_jax.envs.base import Task, TaskList
 from mcgpo_jax.learn.batching import BatchingConfig
 from mcgpo_jax.learn.losses import LossConfig
 from mcgpo_jax.learn.optimizer import OptimizerConfig
 from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.metrics import MetricsWriter
 from mcgpo_jax.models.sampler import SamplingParams
+from mcgpo_jax.rollout.env_pool import InProcessPool, WorkerPool, make_env_pool
 from mcgpo_jax.rollout.prompts import PromptConfig
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
 from mcgpo_jax.sharding import make_mesh, resolve_mesh_shape
@@ -77,6 +78,8 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
     resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count())
   except ValueError as e:
     raise ConfigError(f"config.mesh: {e}") from e
+  if cfg.rollout.env_workers is not None and cfg.rollout.env_workers < 0:
+    raise ConfigError(f"config.rollout.env_workers={cfg.rollout.env_workers} must be >= 0 (0 or 1: in process)")
   if cfg.rollout.engine not in ("jax", "sglang"):
     raise ConfigError(f"config.rollout.engine={cfg.rollout.engine!r}; choose 'jax' or 'sglang'")
   if cfg.rollout.engine == "sglang":
@@ -124,7 +127,7 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
 class Run:
   cfg: ml_collections.ConfigDict
   run_dir: str
-  envs: list[Environment]
+  envs: InProcessPool | WorkerPool     # the rollout's environment slots (rollout/env_pool.py)
   tasks: TaskList
   valid_tasks: list[Task]
   max_steps: int
@@ -150,6 +153,7 @@ class Run:
         data_state={"update": update, "seed": int(self.cfg.seed), "train_split": self.cfg.train_split}))
 
   def close(self) -> None:
+    self.envs.close()
     self.metrics.close()
     self.checkpoints.close()
 
@@ -222,15 +226,13 @@ def _make_teacher(cfg, tokenizer: ChatTokenizer, run_dir: str):
   return SGRTeacher(plans, tokenizer, cfg.rollout.max_prompt_tokens, cfg.learn.micro_batch_size)
 
 
-def _warm_start(cfg, run_dir, envs, tasks: TaskList, prompt_cfg, max_steps, tokenizer_dir: Optional[str]):
+def _warm_start(cfg, run_dir, tasks: TaskList, prompt_cfg, max_steps, tokenizer_dir: Optional[str]):
   """Expert demonstrations (and, for a tiny model, the tokenizer trained on them)."""
   from mcgpo_jax.rollout.demos import collect_demos
   from mcgpo_jax.rollout.tiny_tokenizer import train_tokenizer
   ws = cfg.warm_start
   demo_tasks = tasks.sample(cfg.train_split, ws.demos, seed=int(ws.seed))
-  expert_env = envs[0]
-  if cfg.env == "alfworld":
-    expert_env = make_envs("alfworld", 1, max_steps, expert=True)[0][0]
+  expert_env = make_envs(cfg.env, 1, max_steps, expert=True)[0][0]   # in process, beside the pool's
   t0 = time.time()
   demos = collect_demos(cfg.env, expert_env, demo_tasks, prompt_cfg, max_steps)
   log(f"warm start: {len(demos)} expert decisions from {len(demo_tasks)} tasks in {time.time() - t0:.1f}s")
@@ -253,7 +255,7 @@ def build(config: ml_collections.ConfigDict) -> Run:
   log(f"run {run_dir}: {cfg.algorithm} on {cfg.env}, {cfg.num_updates} updates of {cfg.groups}x{cfg.group_size}")
 
   # Environments and tasks.
-  envs, tasks = make_envs(cfg.env, cfg.groups * cfg.group_size, max_steps)
+  envs, tasks = make_env_pool(cfg.env, cfg.groups * cfg.group_size, max_steps, cfg.rollout.env_workers)
   if cfg.task_pool > 0:
     # A fixed pool of training tasks (drawn with task_pool_seed, shared by every run seed): the run trains
     # on these only, and validates on them too when valid_split names the training split.
@@ -272,7 +274,7 @@ def build(config: ml_collections.ConfigDict) -> Run:
   if cfg.model.path is None and tokenizer_dir is None and os.path.isdir(os.path.join(run_dir, "tokenizer")):
     tokenizer_dir = os.path.join(run_dir, "tokenizer")
   if not resuming and cfg.warm_start.steps > 0:
-    demos, tokenizer_dir = _warm_start(cfg, run_dir, envs, tasks, prompt_cfg, max_steps, tokenizer_dir)
+    demos, tokenizer_dir = _warm_start(cfg, run_dir, tasks, prompt_cfg, max_steps, tokenizer_dir)
   tokenizer = ChatTokenizer(tokenizer_dir, enable_thinking=not cfg.action_only)
 
   # Policy, learner and reference: an HF checkpoint is read straight into its shards on the mesh.

@@ -1,26 +1,31 @@
 """The agent loop: P task groups × G siblings, batched turn by turn across all active episodes.
 
 Each turn builds every active episode's prompt (paper templates, last two observation–action pairs),
-asks the rollout engine for all responses in one call, projects each response to an action, steps the
-environments and records one row per decision with everything credit, learning and captures need.
-A malformed response is data (an invalid row), never an exception.
+asks the rollout engine for all responses in one call, projects each response to an action, steps all the
+environments in one call to the environment pool (worker processes when configured, `env_pool.py`) and
+records one row per decision with everything credit, learning and captures need.
+A malformed response is data (an invalid row), never an exception. An episode lost with a dead
+environment worker is never dropped silently: its whole group is collected again from the start.
 """
 from __future__ import annotations
 
 import collections
 import dataclasses
 import time
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 import numpy as np
 
 from mcgpo_jax.data.records import Group, Step, Trajectory
 from mcgpo_jax.envs.base import Environment, Task
 from mcgpo_jax.rollout.engines.base import RolloutEngine, SamplingParams
+from mcgpo_jax.rollout.env_pool import InProcessPool, WorkerPool
 from mcgpo_jax.rollout.prompts import PromptConfig, build_prompt, project
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
 
 INVALID_ACTION = "<invalid>"
+# Times in a row a group is collected again after losing an episode to a dead worker before collect gives up.
+MAX_RECOLLECTS = 3
 
 
 @dataclasses.dataclass
@@ -41,7 +46,7 @@ class Rollout:
 
 @dataclasses.dataclass
 class _Episode:
-  env: Environment
+  slot: int
   task: Task
   observation: str
   info: dict[str, Any]
@@ -50,33 +55,70 @@ class _Episode:
   done: bool = False
   won: bool = False
   score: float = 0.0
+  lost: bool = False       # its environment worker died: the group is collected again
 
 
-def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int, engine: RolloutEngine,
-            tokenizer: ChatTokenizer, prompt_cfg: PromptConfig, sampling: SamplingParams, seed: int,
-            max_steps: int, max_prompt_tokens: int = 1 << 30, anchor: str = "observation") -> Rollout:
+def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Sequence[Task], group_size: int,
+            engine: RolloutEngine, tokenizer: ChatTokenizer, prompt_cfg: PromptConfig, sampling: SamplingParams,
+            seed: int, max_steps: int, max_prompt_tokens: int = 1 << 30, anchor: str = "observation") -> Rollout:
   """Runs `len(tasks)` groups of `group_size` sibling episodes to completion.
 
   Args:
-    envs: at least len(tasks) * group_size environment instances; slot i of group p uses envs[p*G + i].
+    envs: an environment pool (`env_pool`) or a list of environments, with at least len(tasks) * group_size
+      slots; slot i of group p is p*G + i.
     anchor: "observation" (the exact pre-action observation) or "tracker" (the environment's
       info["anchor"], GraphGPO's ALFWorld tracker key) — what each row records as its anchor key.
     max_prompt_tokens: longer prompts keep their last tokens (left truncation) and are counted in stats.
+
+  A group that lost an episode to a dead environment worker is collected again (same task, a seed derived
+  from `seed`), up to MAX_RECOLLECTS times; stats report the pool's totals so far as
+  `env/worker_restarts` and `env/recollected_groups`.
   """
   G = group_size
-  if len(envs) < len(tasks) * G:
-    raise ValueError(f"collect() needs {len(tasks) * G} environments, got {len(envs)}")
+  pool = envs if isinstance(envs, (InProcessPool, WorkerPool)) else InProcessPool(envs)
+  if len(pool) < len(tasks) * G:
+    raise ValueError(f"collect() needs {len(tasks) * G} environments, got {len(pool)}")
   t0 = time.perf_counter()
-  episodes = []
-  for p, task in enumerate(tasks):
-    for i in range(G):
-      env = envs[p * G + i]
-      obs, info = env.reset(task)
-      episodes.append(_Episode(env=env, task=task, observation=obs, info=info))
   rows: list[TokenRow] = []
-  truncated_prompts = 0
-  generated_tokens = 0
-  gen_seconds = 0.0
+  counts = {"generated_tokens": 0, "truncated_prompts": 0, "time_generate": 0.0}
+  args = (G, engine, tokenizer, prompt_cfg, sampling, max_steps, max_prompt_tokens, anchor, rows, counts)
+  groups = _collect_groups(pool, tasks, seed, *args)
+  recollected = False
+  for attempt in range(1, MAX_RECOLLECTS + 1):
+    lost = [p for p, g in enumerate(groups) if g is None]
+    if not lost:
+      break
+    recollected = True
+    pool.recollected_groups += len(lost)
+    again = _collect_groups(pool, [tasks[p] for p in lost], _recollect_seed(seed, attempt), *args)
+    for p, g in zip(lost, again):
+      groups[p] = g
+  lost = [p for p, g in enumerate(groups) if g is None]
+  if lost:
+    raise RuntimeError(f"groups {lost} lost an episode to a dead environment worker {MAX_RECOLLECTS + 1} times "
+                       f"in a row; see the worker errors above")
+  if recollected:
+    rows = _drop_unused_rows(groups, rows)
+  stats = episode_stats(groups)
+  stats.update(generated_tokens=counts["generated_tokens"], truncated_prompts=counts["truncated_prompts"],
+               time_generate=counts["time_generate"], time_rollout=time.perf_counter() - t0)
+  stats.update({"env/worker_restarts": pool.restarts, "env/recollected_groups": pool.recollected_groups})
+  return Rollout(groups=groups, rows=rows, stats=stats)
+
+
+def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], seed: int, G: int,
+                    engine: RolloutEngine, tokenizer: ChatTokenizer, prompt_cfg: PromptConfig,
+                    sampling: SamplingParams, max_steps: int, max_prompt_tokens: int, anchor: str,
+                    rows: list[TokenRow], counts: dict[str, Any]) -> list[Optional[Group]]:
+  """One pass of `collect`: the groups, None where an episode was lost to a dead worker. Appends the token
+  rows to `rows` (a lost episode's rows stay there, unreferenced) and adds to the generation `counts`."""
+  calls = [(p * G + i, task) for p, task in enumerate(tasks) for i in range(G)]
+  episodes = []
+  for (slot, task), reset in zip(calls, pool.reset_many(calls)):
+    if reset is None:
+      episodes.append(_Episode(slot=slot, task=task, observation="", info={}, done=True, lost=True))
+    else:
+      episodes.append(_Episode(slot=slot, task=task, observation=reset[0], info=reset[1]))
   for t in range(max_steps):
     active = [e for e in episodes if not e.done]
     if not active:
@@ -88,17 +130,21 @@ def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int,
       ids = tokenizer.encode_prompt(text)
       if len(ids) > max_prompt_tokens:
         ids = ids[-max_prompt_tokens:]
-        truncated_prompts += 1
+        counts["truncated_prompts"] += 1
       prompts.append(ids)
       messages.append(text)
     g0 = time.perf_counter()
     generations = engine.generate(prompts, sampling, seed=seed * 1_000_003 + t)
-    gen_seconds += time.perf_counter() - g0
-    for e, ids, message, gen in zip(active, prompts, messages, generations):
-      response = tokenizer.decode(gen.ids)
-      proj = project(prompt_cfg.env, response, require_think=not prompt_cfg.action_only)
+    counts["time_generate"] += time.perf_counter() - g0
+    projections = [project(prompt_cfg.env, tokenizer.decode(gen.ids), require_think=not prompt_cfg.action_only)
+                   for gen in generations]
+    results = pool.step_many([(e.slot, proj.action) for e, proj in zip(active, projections)])
+    for e, ids, message, gen, proj, result in zip(active, prompts, messages, generations, projections, results):
+      counts["generated_tokens"] += len(gen.ids)
+      if result is None:
+        e.done = e.lost = True
+        continue
       pre_obs, pre_info = e.observation, e.info
-      result = e.env.step(proj.action)
       last = result.done or t == max_steps - 1
       key = pre_info.get("anchor", pre_obs) if anchor == "tracker" else pre_obs
       action_key = result.info.get("action_key", proj.action) if proj.valid else INVALID_ACTION
@@ -106,21 +152,36 @@ def collect(envs: Sequence[Environment], tasks: Sequence[Task], group_size: int,
                           state=pre_info.get("state"), rubric=pre_info.get("rubric"), tokens=len(gen.ids),
                           remaining=max_steps - t, row=len(rows)))
       rows.append(TokenRow(list(ids), list(gen.ids), list(gen.logprobs), message))
-      generated_tokens += len(gen.ids)
       e.history.append((pre_obs, proj.action))
       e.observation, e.info = result.observation, {**pre_info, **result.info}
       e.won = bool(result.info.get("won", False))
       e.score = float(result.info.get("score", 0.0))
       e.done = last
-  groups = []
+  groups: list[Optional[Group]] = []
   for p, task in enumerate(tasks):
-    trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score) for e in episodes[p * G:(p + 1) * G]]
+    members = episodes[p * G:(p + 1) * G]
+    if any(e.lost for e in members):
+      groups.append(None)
+      continue
+    trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score) for e in members]
     groups.append(Group(task_id=task.task_id, env=prompt_cfg.env, trajectories=trajs, task_type=task.task_type,
-                        horizon=max_steps, instruction=episodes[p * G].info.get("task")))
-  stats = episode_stats(groups)
-  stats.update(generated_tokens=generated_tokens, truncated_prompts=truncated_prompts,
-               time_generate=gen_seconds, time_rollout=time.perf_counter() - t0)
-  return Rollout(groups=groups, rows=rows, stats=stats)
+                        horizon=max_steps, instruction=members[0].info.get("task")))
+  return groups
+
+
+def _recollect_seed(seed: int, attempt: int) -> int:
+  """The sampling seed of the attempt-th re-collection (31 bits, like the trainer's seeds)."""
+  return int(np.random.SeedSequence([seed, attempt]).generate_state(1)[0] & 0x7FFFFFFF)
+
+
+def _drop_unused_rows(groups: Sequence[Group], rows: list[TokenRow]) -> list[TokenRow]:
+  """The rows the groups' steps point at, in their order, with the steps renumbered to match."""
+  steps = sorted((s for g in groups for t in g.trajectories for s in t.steps), key=lambda s: s.row)
+  kept = []
+  for s in steps:
+    kept.append(rows[s.row])
+    s.row = len(kept) - 1
+  return kept
 
 
 def episode_stats(groups: Sequence[Group]) -> dict[str, Any]:

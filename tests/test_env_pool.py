@@ -1,0 +1,178 @@
+"""Environment worker pools (`rollout/env_pool.py`) under the agent loop: the same records with 0 and 2
+workers, every recorded step replayable on a fresh environment, a killed worker's group collected again and
+counted, worker errors raised in the caller, and workers that never load JAX."""
+import dataclasses
+import os
+import random
+import signal
+import zlib
+
+import pytest
+
+from configs import webshop as webshop_config
+from mcgpo_jax.builder import ConfigError, validate_config
+from mcgpo_jax.envs import make_envs
+from mcgpo_jax.envs.base import StepResult
+from mcgpo_jax.rollout import env_pool
+from mcgpo_jax.rollout.agent import collect
+from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
+from mcgpo_jax.rollout.env_pool import EnvSpec, InProcessPool, WorkerPool, make_env_pool
+from mcgpo_jax.rollout.prompts import PromptConfig, project
+
+
+class ByteTokenizer:
+  """UTF-8 bytes as token ids: prompts and responses round-trip exactly, no tokenizer files needed."""
+
+  def encode_prompt(self, text):
+    return list(text.encode())
+
+  def decode(self, ids):
+    return bytes(ids).decode()
+
+
+def _admissible(prompt: str) -> list[str]:
+  """The admissible actions listed in a prompt (one per line in both environments' templates)."""
+  body = prompt.rsplit("current situation are: [", 1)[1].rsplit("]. ", 1)[0]
+  lines = [line.strip().rstrip(",").strip() for line in body.split("\n")]
+  return [line[1:-1] for line in lines if len(line) > 1 and line[0] == line[-1] == "'"]
+
+
+class RandomAdmissible:
+  """An engine that picks an admissible action at random, from (seed, prompt, how many identical prompts came
+  before it in the batch): siblings diverge, and the choice never depends on which worker steps the episode.
+  WebShop's search placeholder becomes a search for the task's first words. `on_generate(call)` is a hook
+  the tests use to kill a worker mid-collect."""
+
+  def __init__(self, on_generate=None):
+    self.calls, self.on_generate = 0, on_generate
+
+  def generate(self, prompts, params, seed):
+    if self.on_generate is not None:
+      self.on_generate(self.calls)
+    self.calls += 1
+    seen, out = {}, []
+    for ids in prompts:
+      text = bytes(ids).decode()
+      k = seen[text] = seen.get(text, -1) + 1
+      rng = random.Random(f"{seed}:{zlib.crc32(text.encode())}:{k}")
+      action = rng.choice(_admissible(text) or ["look"])
+      if action == "search[<your query>]":
+        task = text.split("Your task is to: ", 1)[1]
+        action = f"search[{' '.join(task.split()[:4])}]"
+      response = list(f"<think>pick</think><action>{action}</action>".encode())
+      out.append(Generation(ids=response, logprobs=[-0.5 - 0.01 * i for i in range(len(response))]))
+    return out
+
+
+SAMPLING = SamplingParams(temperature=1.0, max_new_tokens=64)
+
+
+def _collect(envs, tasks, group_size, seed, env="webshop", max_steps=5, engine=None):
+  return collect(envs, tasks, group_size, engine or RandomAdmissible(), ByteTokenizer(), PromptConfig(env), SAMPLING,
+                 seed, max_steps)
+
+
+def _replay(name, max_steps, groups, rows, tasks):
+  """Every trajectory, replayed action by action on a fresh environment, sees the recorded observations and
+  rewards; every step points at its own token row (the row's prompt shows the step's observation)."""
+  env = make_envs(name, 1, max_steps)[0][0]
+  used = []
+  for group, task in zip(groups, tasks):
+    assert group.task_id == task.task_id
+    for traj in group.trajectories:
+      observation, _ = env.reset(task)
+      for s in traj.steps:
+        assert s.obs == observation and s.obs in rows[s.row].message
+        result = env.step(project(name, ByteTokenizer().decode(rows[s.row].response_ids)).action)
+        assert (s.reward, s.done) == (result.reward, result.done or s is traj.steps[-1])
+        observation = result.observation
+        used.append(s.row)
+      assert traj.steps[-1].done and (result.done or len(traj.steps) == max_steps)
+  assert sorted(used) == list(range(len(rows)))
+
+
+def _with_rows(rollout, p):
+  """Group p's steps with their token rows in place of row indices (a re-collection renumbers the rows)."""
+  return [[(dataclasses.replace(s, row=-1), rollout.rows[s.row]) for s in t.steps]
+          for t in rollout.groups[p].trajectories]
+
+
+def test_default_workers_follow_the_core_count(monkeypatch):
+  for cores, slots, expected in [(1, 128, 0), (2, 128, 1), (16, 128, 15), (16, 4, 4), (256, 128, 32)]:
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid, n=cores: set(range(n)))
+    assert env_pool.default_workers(slots) == expected
+  monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+  pool, _ = make_env_pool("webshop", 4, 5)   # two cores: one core for the trainer, so in process
+  assert isinstance(pool, InProcessPool) and len(pool) == 4
+
+
+def test_env_workers_must_be_non_negative():
+  cfg = webshop_config.get_config("smoke")
+  cfg.rollout.env_workers = -1
+  with pytest.raises(ConfigError, match="config.rollout.env_workers"):
+    validate_config(cfg)
+
+
+def test_webshop_collect_is_identical_with_0_and_2_workers_and_replays():
+  envs, tasks = make_envs("webshop", 6, 5)
+  chosen = tasks.sample("train", 3, seed=1)
+  local = _collect(envs, chosen, 2, seed=7)
+  with WorkerPool(EnvSpec("webshop", 5), 6, 2) as pool:
+    pooled = _collect(pool, chosen, 2, seed=7)
+  assert pooled.groups == local.groups and pooled.rows == local.rows
+  assert {k: v for k, v in pooled.stats.items() if not k.startswith("time")} == \
+      {k: v for k, v in local.stats.items() if not k.startswith("time")}
+  assert local.stats["env/worker_restarts"] == local.stats["env/recollected_groups"] == 0
+  assert len({tuple(s.action for s in t.steps) for g in local.groups for t in g.trajectories}) > 1
+  _replay("webshop", 5, local.groups, local.rows, chosen)
+
+
+def test_alfworld_collect_is_identical_with_0_and_2_workers():
+  envs, tasks = make_envs("alfworld", 4, 4)
+  chosen = tasks.sample("train", 2, seed=3)
+  local = _collect(envs, chosen, 2, seed=5, env="alfworld", max_steps=4)
+  with WorkerPool(EnvSpec("alfworld", 4), 4, 2) as pool:
+    pooled = _collect(pool, chosen, 2, seed=5, env="alfworld", max_steps=4)
+  assert pooled.groups == local.groups and pooled.rows == local.rows
+  assert all(len(t.steps) == 4 for g in local.groups for t in g.trajectories)
+
+
+def test_a_killed_worker_is_restarted_and_its_group_collected_again():
+  envs, tasks = make_envs("webshop", 4, 5)
+  chosen = tasks.sample("train", 2, seed=2)
+  undisturbed = _collect(envs, chosen, 2, seed=11)
+  with WorkerPool(EnvSpec("webshop", 5), 4, 2) as pool:   # group 0 on worker 0, group 1 on worker 1
+    victim = pool.pids[1]
+    kill = lambda call: call == 2 and os.kill(victim, signal.SIGKILL)   # after two steps of every episode
+    rollout = _collect(pool, chosen, 2, seed=11, engine=RandomAdmissible(on_generate=kill))
+    assert pool.pids[1] != victim and pool.restarts == 1
+    assert rollout.stats["env/worker_restarts"] == 1 and rollout.stats["env/recollected_groups"] == 1
+    again = _collect(pool, chosen, 2, seed=11)   # the restarted worker serves the next collect as before
+  assert again.groups == undisturbed.groups and again.stats["env/worker_restarts"] == 1
+  assert _with_rows(rollout, 0) == _with_rows(undisturbed, 0)
+  assert len(rollout.groups[1].trajectories) == 2
+  _replay("webshop", 5, rollout.groups, rollout.rows, chosen)
+
+
+def test_worker_errors_are_raised_in_the_caller_and_the_pool_stays_usable():
+  with WorkerPool(EnvSpec("webshop", 5), 2, 2) as pool:
+    with pytest.raises(RuntimeError, match=r"(?s)environment worker 1 \(slots 1-1\).*WebShopEnv.step after"):
+      pool.step_many([(1, "click[buy now]")])
+    task = make_envs("webshop", 1, 5)[1].sample("train", 1, seed=0)[0]
+    (observation, info), = pool.reset_many([(1, task)])
+    result, = pool.step_many([(1, "click[back to search]")])
+    assert isinstance(result, StepResult) and info["task"] in observation and pool.restarts == 0
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc/<pid>/maps")
+def test_workers_load_neither_jax_nor_torch():
+  with WorkerPool(EnvSpec("webshop", 5), 2, 1) as pool:   # bm25s and spaCy's thinc import them where they can
+    task = make_envs("webshop", 1, 5)[1].sample("train", 1, seed=0)[0]
+    pool.reset_many([(0, task)])
+    result, = pool.step_many([(0, "search[shoes]")])
+    product = result.info["admissible_actions"][2]   # back to search, next >, then the products
+    result, = pool.step_many([(0, product)])   # an open product is scored: spaCy parses its title
+    with open(f"/proc/{pool.pids[0]}/maps") as f:
+      libraries = f.read()
+  assert result.info["executed"] and "/spacy/" in libraries
+  assert "jaxlib" not in libraries and "libtorch" not in libraries

@@ -4,6 +4,8 @@ Every weight, biases and norm scales included, is randomised: HF initialises bia
 one, which would hide a missing bias or a swapped norm.
 
   write_tiny_qwen(path, kind="qwen2" | "qwen3", tied=False, seed=0, shard=False) -> path
+  write_tiny_checkpoint_dir(path, kind) -> path   the same plus tokenizer files (ChatML template), as a
+                                                  downloaded HF checkpoint directory has them
   hf_logits(path, input_ids, attention_mask=None, positions=None) -> float32 numpy [B, L, V]
   hf_token_stat_gradients(path, ids, mask, positions, w_logp, w_entropy) -> {HF tensor name: gradient}
 """
@@ -41,6 +43,23 @@ def write_tiny_qwen(path: str, kind: str = "qwen2", tied: bool = False, seed: in
       else:
         p.copy_(0.1 * torch.randn_like(p))
   model.save_pretrained(path, max_shard_size="100KB" if shard else "1GB")
+  return path
+
+
+# Agent text for the checkpoint directory's tokenizer (any text works; this keeps prompts short).
+_TOKENIZER_TEXT = ["You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a drawer 2.",
+                   "Your task is to: put a clean mug in coffeemachine. go to countertop 1. take mug 1 from it.",
+                   "<think>look first</think><action>click[buy now]</action> search[red shoes] Instruction: i need"]
+
+
+def write_tiny_checkpoint_dir(path: str, kind: str = "qwen2") -> str:
+  """A complete tiny checkpoint directory: random weights (Qwen2.5-style untied with q/k/v biases, or
+  Qwen3-style tied with q/k norms) plus a 400-token BPE tokenizer with Qwen's special tokens and chat
+  template, so `--config.model.path=path` works like a real downloaded checkpoint."""
+  from mcgpo_jax.rollout.tiny_tokenizer import train_tokenizer
+
+  write_tiny_qwen(path, kind=kind, tied=kind == "qwen3")
+  train_tokenizer(_TOKENIZER_TEXT * 20, path, vocab_size=400)
   return path
 
 

@@ -156,7 +156,23 @@ def test_train_step_reduces_loss_on_fixed_batch(adam_learner):
   assert losses[-1] < losses[0] - 0.05, losses
 
 
-def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner):
+def recomputed_pair_loss(learner, params, batch) -> float:
+  """Eq. 6 in NumPy on one minibatch: per non-empty microbatch Σ c·softplus(-(d+ - d-)) / max(1, ⌊real
+  rows/2⌋) with d the mean response log-ratio to π_old, then the mean over those microbatches."""
+  logp = np.asarray(learner.compute_logprobs(params, batch.tokens, batch.attention_mask), np.float64)
+  mask = batch.response_mask & batch.attention_mask
+  d = (mask * (logp - np.asarray(batch.old_logp))).sum(-1) / np.maximum(1, mask.sum(-1))
+  losses = []
+  for m in range(len(d)):
+    real_rows = int(batch.row_mask[m].sum())
+    if real_rows:
+      pairs = np.flatnonzero(batch.pair_mask[m])
+      margin = d[m, batch.pair_plus[m, pairs]] - d[m, batch.pair_minus[m, pairs]]
+      losses.append(np.sum(batch.pair_weight[m, pairs] * np.logaddexp(0.0, -margin)) / max(1, real_rows // 2))
+  return float(np.mean(losses))
+
+
+def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner, monkeypatch):
   params, opt_state = adam_learner.init()
   ref = adam_learner.reference(params)
   ref_before = jax.tree.map(np.asarray, ref)
@@ -167,12 +183,29 @@ def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner):
   response[:, 7:] = True
   rows = TokenArrays(tokens=tokens, attention_mask=np.ones((n, L), bool), response_mask=response)
   advantages = np.where(np.arange(n) % 2 == 0, 1.0, -1.0).astype(np.float32)
+  steps = []
+  real_step = adam_learner.train_step
+
+  def spy(params, opt_state, batch):
+    steps.append((adam_learner.reference(params), jax.device_get(batch)))   # the step donates params
+    return real_step(params, opt_state, batch)
+
+  monkeypatch.setattr(adam_learner, "train_step", spy)
   for update in range(3):
+    steps.clear()
     params, opt_state, metrics = adam_learner.update(params, opt_state, ref, rows, advantages,
                                                      pair_plus=[0, 4, 8], pair_minus=[1, 5, 9],
                                                      pair_weight=[0.5, 0.5, 0.5], seed=update)
     assert metrics["num_pairs"] == 3 and metrics["num_minibatches"] == 2
     assert np.isfinite(list(metrics.values())).all()
+    # Each pair reached a microbatch as (row 0, 1), (4, 5), (8, 9): found by the rows' random tokens.
+    placed = {(int(np.flatnonzero((tokens == b.tokens[m, b.pair_plus[m, s]]).all(1))[0]),
+               int(np.flatnonzero((tokens == b.tokens[m, b.pair_minus[m, s]]).all(1))[0]))
+              for _, b in steps for m in range(len(b.tokens)) for s in np.flatnonzero(b.pair_mask[m])}
+    assert placed == {(0, 1), (4, 5), (8, 9)}
+    # The logged pair loss is Eq. 6 recomputed on every minibatch at the params it was trained from.
+    want = np.mean([recomputed_pair_loss(adam_learner, p, b) for p, b in steps])
+    assert metrics["pair_loss"] == pytest.approx(want, rel=1e-4)
   jax.tree.map(np.testing.assert_array_equal, jax.tree.map(np.asarray, ref), ref_before)
   # The policy moved towards the positive-advantage rows: their mean response log-prob rose vs the others.
   new_lp = np.asarray(adam_learner.compute_logprobs(params, tokens[None], rows.attention_mask[None]))[0]

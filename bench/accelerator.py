@@ -142,7 +142,7 @@ def peak_memory_bytes() -> Optional[int]:
   return max(peaks)
 
 
-def make_minibatch(args, vocab: int, rng: np.random.Generator):
+def make_minibatch(args, vocab: int, pair_slots: int, rng: np.random.Generator):
   """Token rows of one minibatch [M, B, L]: full rows, loss on the last `train_response` positions, one
   preference pair per microbatch (rows 0 and 1)."""
   m, b, length = args.micro_per_mini, args.micro_batch, args.train_prompt + args.train_response
@@ -150,14 +150,13 @@ def make_minibatch(args, vocab: int, rng: np.random.Generator):
   attention = np.ones((m, b, length), bool)
   response = np.zeros((m, b, length), bool)
   response[..., args.train_prompt:] = True
-  slots = BatchingConfig(micro_batch_size=b).num_pair_slots
-  pair_mask = np.zeros((m, slots), bool)
+  pair_mask = np.zeros((m, pair_slots), bool)
   pair_mask[:, 0] = True
-  pair_minus = np.zeros((m, slots), np.int32)
+  pair_minus = np.zeros((m, pair_slots), np.int32)
   pair_minus[:, 0] = 1
   return tokens, attention, response, dict(
       advantages=rng.normal(size=(m, b)).astype(np.float32), row_mask=np.ones((m, b), bool),
-      pair_plus=np.zeros((m, slots), np.int32), pair_minus=pair_minus,
+      pair_plus=np.zeros((m, pair_slots), np.int32), pair_minus=pair_minus,
       pair_weight=np.where(pair_mask, 0.5, 0.0).astype(np.float32), pair_mask=pair_mask)
 
 
@@ -188,9 +187,9 @@ def main(argv=None) -> None:
   model = Qwen(cfg, rngs=nnx.Rngs(args.seed))
   if mesh is not None:
     sharding.shard_model(model, mesh)
-  learner = Learner(model, LossConfig(), BatchingConfig(micro_batch_size=args.micro_batch,
-                                                        mini_batch_size=args.micro_batch * args.micro_per_mini),
-                    OptimizerConfig(learning_rate=1e-6), mesh=mesh, logprob_chunk=args.logprob_chunk)
+  batching = BatchingConfig(micro_batch_size=args.micro_batch, mini_batch_size=args.micro_batch * args.micro_per_mini)
+  learner = Learner(model, LossConfig(), batching, OptimizerConfig(learning_rate=1e-6), mesh=mesh,
+                    logprob_chunk=args.logprob_chunk)
   params, opt_state = learner.init()
   n_params = sum(x.size for x in jax.tree.leaves(params))
   n_embed = cfg.vocab_size * cfg.hidden_size
@@ -204,7 +203,7 @@ def main(argv=None) -> None:
 
   # Learner: the log-prob pass (which also gives the minibatch its pi_old / pi_ref), then the train step.
   rng = np.random.default_rng(args.seed)
-  tokens, attention, response, rest = make_minibatch(args, cfg.vocab_size, rng)
+  tokens, attention, response, rest = make_minibatch(args, cfg.vocab_size, batching.num_pair_slots, rng)
   train_tokens = tokens.size
   lp_compile, lp_time = timed(lambda: learner.compute_logprobs(params, tokens, attention), args.steps)
   old = learner.compute_logprobs(params, tokens, attention)
@@ -231,7 +230,8 @@ def main(argv=None) -> None:
     with on_mesh():
       out = sampler.generate_split(learner.graphdef, (sample_params,), prompts, sampling,
                                    jax.random.key(args.seed))
-    assert out.lengths.min() == args.new_tokens, "a row stopped early: the token count would be wrong"
+    if out.lengths.min() != args.new_tokens:
+      raise RuntimeError("a row stopped before --new_tokens: the sampler's token count would be wrong")
     return out.response_ids
 
   sample_compile, sample_time = timed(generate, args.steps)

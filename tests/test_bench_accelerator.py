@@ -32,6 +32,7 @@ def tiny_parameter_count(vocab=512, d=64, mlp=128, layers=2, heads=4, kv_heads=2
 
 @pytest.fixture(scope="module")
 def output():
+  """The benchmark's stdout: one subprocess (≈ 20 s of compiling on 2 cores) shared by the slow tests."""
   env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
   env["JAX_PLATFORMS"] = "cpu"
   command = [sys.executable, "bench/accelerator.py", "--tiny", f"--micro_batch={B}", f"--micro_per_mini={M}",
@@ -52,7 +53,7 @@ def table(text):
   return values
 
 
-@pytest.mark.slow  # one ~20 s subprocess (compiles), shared by the module
+@pytest.mark.slow
 def test_every_row_is_printed_with_a_finite_number(output):
   values = table(output)
   assert list(values) == ROWS, output
@@ -65,7 +66,7 @@ def test_every_row_is_printed_with_a_finite_number(output):
       assert value is not None and math.isfinite(value) and value > 0, (name, value)
 
 
-@pytest.mark.slow  # one ~20 s subprocess (compiles), shared by the module
+@pytest.mark.slow
 def test_header_counts_the_parameters_and_tokens(output):
   n = int(re.search(r"^N = ([\d,]+) parameters", output, re.M).group(1).replace(",", ""))
   assert n == tiny_parameter_count() == 107_072
@@ -73,7 +74,7 @@ def test_header_counts_the_parameters_and_tokens(output):
   assert "peak: 0.001 TFLOP/s per device (--peak_flops)" in output
 
 
-@pytest.mark.slow  # one ~20 s subprocess (compiles), shared by the module
+@pytest.mark.slow
 def test_throughput_and_mfu_follow_from_the_printed_numbers(output):
   v = table(output)
   n = tiny_parameter_count()

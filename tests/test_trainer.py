@@ -3,13 +3,46 @@ configs before any compute."""
 import json
 import os
 
+import jax
 import pytest
 
 from configs import alfworld as alfworld_config
 from configs import webshop as webshop_config
 from mcgpo_jax import trainer
 from mcgpo_jax.builder import ConfigError, validate_config
+from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.metrics import read_metrics
+
+
+@pytest.fixture
+def train_steps(monkeypatch):
+  """The minibatch of every learner train step of the runs, in order."""
+  batches = []
+  real = Learner.train_step
+
+  def spy(self, params, opt_state, batch):
+    batches.append(jax.device_get(batch))
+    return real(self, params, opt_state, batch)
+
+  monkeypatch.setattr(Learner, "train_step", spy)
+  return batches
+
+
+def check_trained_tokens(rows, batches):
+  """Value anchors for every logged update, from the minibatches it trained on: the response positions are
+  exactly the tokens the rollout generated (a response mask one token off, or rows lost or duplicated by
+  the layout, changes the count), every token of the update's rows is placed once, and every accepted
+  preference pair reached a microbatch."""
+  for r in rows:
+    if "num_minibatches" not in r:
+      continue  # update 0: validation only
+    k = int(r["num_minibatches"])   # the metrics file stores every value as a float
+    mine, batches = batches[:k], batches[k:]
+    real = [b.row_mask[..., None] for b in mine]
+    assert sum(int((b.response_mask & m).sum()) for b, m in zip(mine, real)) == r["generated_tokens"], r
+    assert sum(int((b.attention_mask & m).sum()) for b, m in zip(mine, real)) == r["trained_tokens"], r
+    assert sum(int(b.pair_mask.sum()) for b in mine) == r["num_pairs"] == r.get("mcgpo/pairs", 0), r
+  assert not batches
 
 
 @pytest.mark.parametrize("field,value,message", [
@@ -48,7 +81,7 @@ def test_paper_variants_validate_and_require_a_checkpoint():
 
 
 @pytest.mark.slow
-def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path):
+def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path, train_steps):
   cfg = webshop_config.get_config("smoke")
   cfg.run_dir = str(tmp_path / "run")
   cfg.algorithm = "mcgpo"
@@ -73,10 +106,11 @@ def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path):
   trainer.train(cfg)
   rows = read_metrics(cfg.run_dir)
   assert [r["update"] for r in rows] == [0, 1, 2, 3]
+  check_trained_tokens(rows, train_steps)
 
 
 @pytest.mark.slow
-def test_alfworld_smoke_trains_sgr_opsd_on_the_real_engine(tmp_path):
+def test_alfworld_smoke_trains_sgr_opsd_on_the_real_engine(tmp_path, train_steps):
   cfg = alfworld_config.get_config("smoke")
   cfg.run_dir = str(tmp_path / "run")
   cfg.num_updates = 1
@@ -86,3 +120,4 @@ def test_alfworld_smoke_trains_sgr_opsd_on_the_real_engine(tmp_path):
   assert "sgr/scoreable_rows" in last and "sgr/value_iterations" in last
   assert os.path.isdir(os.path.join(cfg.run_dir, "plans"))
   assert "val/success/" + "all" not in last and any(k.startswith("val/success/") for k in last)
+  check_trained_tokens(read_metrics(cfg.run_dir), train_steps)

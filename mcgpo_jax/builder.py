@@ -20,6 +20,7 @@ import numpy as np
 from flax import nnx
 
 from mcgpo_jax import checkpoint as ckpt_lib
+from mcgpo_jax import distributed
 from mcgpo_jax.credit import methods, registry
 from mcgpo_jax.envs import DEFAULT_MAX_STEPS, ENVS, make_envs
 from mcgpo_jax.envs.base import Task, TaskList
@@ -27,7 +28,7 @@ from mcgpo_jax.learn.batching import BatchingConfig
 from mcgpo_jax.learn.losses import LossConfig
 from mcgpo_jax.learn.optimizer import OptimizerConfig
 from mcgpo_jax.learn.step import Learner
-from mcgpo_jax.metrics import MetricsWriter
+from mcgpo_jax.metrics import DiscardingWriter, MetricsWriter
 from mcgpo_jax.models.sampler import SamplingParams
 from mcgpo_jax.rollout.env_pool import InProcessPool, WorkerPool, make_env_pool
 from mcgpo_jax.rollout.prompts import PromptConfig
@@ -47,7 +48,9 @@ class ConfigError(ValueError):
 
 
 def log(msg: str) -> None:
-  print(f"[mcgpo-jax] {msg}", file=sys.stdout, flush=True)
+  """Progress lines, printed by the primary process only."""
+  if distributed.is_primary():
+    print(f"[mcgpo-jax] {msg}", file=sys.stdout, flush=True)
 
 
 def validate_config(cfg: ml_collections.ConfigDict) -> None:
@@ -204,11 +207,17 @@ class _ModelSync:
   def __init__(self, engine, graphdef):
     self.engine, self.graphdef = engine, graphdef
 
-  def generate(self, prompts, params, seed):
-    return self.engine.generate(prompts, params, seed)
+  def generate(self, prompts, params, seed, row_ids=None):
+    return self.engine.generate(prompts, params, seed, row_ids)
 
   def sync(self, params, version: int) -> None:
-    self.engine.sync(nnx.merge(self.graphdef, params), version)
+    """On several processes every one gathers the weights (a collective), the primary writes them and
+    updates the servers, and the others wait for it before generating again."""
+    if jax.process_count() > 1:
+      params = distributed.host_copy(params)
+    if distributed.is_primary():
+      self.engine.sync(nnx.merge(self.graphdef, params), version)
+    distributed.barrier(f"weights v{version} served")
 
   def health(self) -> bool:
     return self.engine.health()
@@ -238,9 +247,10 @@ def _warm_start(cfg, run_dir, tasks: TaskList, prompt_cfg, max_steps, tokenizer_
   log(f"warm start: {len(demos)} expert decisions from {len(demo_tasks)} tasks in {time.time() - t0:.1f}s")
   if tokenizer_dir is None:
     tokenizer_dir = os.path.join(run_dir, "tokenizer")
-    if not os.path.isdir(tokenizer_dir):
+    if distributed.is_primary() and not os.path.isdir(tokenizer_dir):
       train_tokenizer([d.prompt + d.response for d in demos], tokenizer_dir, cfg.model.tokenizer_vocab)
       log(f"trained a {cfg.model.tokenizer_vocab}-token BPE tokenizer on the demonstrations -> {tokenizer_dir}")
+    distributed.barrier("tokenizer written")   # the other processes read the primary's (shared run dir)
   return demos, tokenizer_dir
 
 
@@ -250,8 +260,9 @@ def build(config: ml_collections.ConfigDict) -> Run:
   max_steps = cfg.max_steps or DEFAULT_MAX_STEPS[cfg.env]
   run_dir = cfg.run_dir or os.path.join("runs", f"{cfg.env}_{cfg.algorithm}_s{cfg.seed}")
   os.makedirs(run_dir, exist_ok=True)
-  with open(os.path.join(run_dir, "config.json"), "w") as f:
-    f.write(cfg.to_json(indent=2))
+  if distributed.is_primary():
+    with open(os.path.join(run_dir, "config.json"), "w") as f:
+      f.write(cfg.to_json(indent=2))
   log(f"run {run_dir}: {cfg.algorithm} on {cfg.env}, {cfg.num_updates} updates of {cfg.groups}x{cfg.group_size}")
 
   # Environments and tasks.
@@ -320,7 +331,8 @@ def build(config: ml_collections.ConfigDict) -> Run:
   run = Run(cfg=cfg, run_dir=run_dir, envs=envs, tasks=tasks, valid_tasks=valid_tasks, max_steps=max_steps,
             tokenizer=tokenizer, prompt_cfg=prompt_cfg, sampling=_sampling(cfg, tokenizer, cfg.rollout.temperature),
             eval_sampling=_sampling(cfg, tokenizer, cfg.eval_temperature), learner=learner, params=params,
-            opt_state=opt_state, ref_params=ref_params, engine=engine, metrics=MetricsWriter(run_dir),
+            opt_state=opt_state, ref_params=ref_params, engine=engine,
+            metrics=MetricsWriter(run_dir) if distributed.is_primary() else DiscardingWriter(),
             checkpoints=checkpoints, start_update=start, teacher=teacher)
   if not resuming and cfg.checkpoint_every > 0:
     run.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning

@@ -21,6 +21,7 @@ import os
 from typing import Any, Optional
 
 import jax
+import numpy as np
 import orbax.checkpoint as ocp
 
 
@@ -66,7 +67,8 @@ class Checkpointer:
   def save(self, ckpt: TrainCheckpoint) -> str:
     """Writes `ckpt` as step `ckpt.update` and returns its path; blocks until the files are complete."""
     typed = jax.dtypes.issubdtype(ckpt.rng.dtype, jax.dtypes.prng_key)
-    rng = jax.random.key_data(ckpt.rng) if typed else ckpt.rng
+    # The key is saved from host memory: a device array of one process cannot go into a multi-host save.
+    rng = np.asarray(jax.random.key_data(ckpt.rng) if typed else ckpt.rng)
     meta = {"update": int(ckpt.update), "data_state": ckpt.data_state, "rng_shape": list(rng.shape),
             "rng_dtype": str(rng.dtype), "rng_impl": str(jax.random.key_impl(ckpt.rng)) if typed else None}
     self._manager.save(int(ckpt.update), args=ocp.args.Composite(
@@ -107,7 +109,7 @@ class Checkpointer:
     try:
       meta = self._manager.restore(update, args=ocp.args.Composite(meta=ocp.args.JsonRestore()))["meta"]
       target = {"params": _abstract(params_target), "opt_state": _abstract(opt_target),
-                "rng": jax.ShapeDtypeStruct(tuple(meta["rng_shape"]), meta["rng_dtype"])}
+                "rng": np.zeros(tuple(meta["rng_shape"]), meta["rng_dtype"])}
       state = self._manager.restore(update, args=ocp.args.Composite(
           state=ocp.args.StandardRestore(target)))["state"]
     except Exception as e:  # Orbax raises many types (ValueError, FileNotFoundError, KeyError, ...).

@@ -55,6 +55,16 @@ class MetricsWriter:
       self._tb.close()
 
 
+class DiscardingWriter:
+  """The metrics writer of a multi-host run's other processes: only the primary process writes rows."""
+
+  def write(self, step: int, metrics: Mapping[str, Any], total_steps: Optional[int] = None) -> None:
+    del step, metrics, total_steps
+
+  def close(self) -> None:
+    pass
+
+
 def read_metrics(run_dir: str) -> list[dict[str, Any]]:
   """All rows of a run's metrics.jsonl (rows of a repeated update, e.g. after a resume, are merged; later values win)."""
   path = os.path.join(run_dir, "metrics.jsonl")

@@ -7,20 +7,35 @@ import os
 import time
 from typing import Any
 
+import jax
 import numpy as np
 
-from mcgpo_jax import builder
+from mcgpo_jax import builder, distributed
 from mcgpo_jax.credit.methods import compute_credit
 from mcgpo_jax.data.batch import unpack_rows
 from mcgpo_jax.data.captures import write_captures
 from mcgpo_jax.data.tokens import pack_token_rows
 from mcgpo_jax.metrics import read_metrics
+from mcgpo_jax.rollout import exchange
 from mcgpo_jax.rollout.agent import Rollout, collect, episode_stats
 
 
 def _seed(*parts: int) -> int:
   """A 31-bit seed from the run seed and counters (reproducible RNG streams per update and purpose)."""
   return int(np.random.SeedSequence([int(p) for p in parts]).generate_state(1)[0] & 0x7FFFFFFF)
+
+
+def collect_groups(run: builder.Run, tasks, group_size: int, sampling, seed: int, first_episode: int = 0
+                   ) -> Rollout:
+  """`group_size` rollouts of each task: this process collects its share of the tasks, then every process
+  gets every group in task order (one process: all of them, as one call). Episode k of the task list
+  samples from its own stream (seed, first_episode + k), so the split across processes (or calls) does
+  not change the samples."""
+  start, stop = distributed.process_share(len(tasks))
+  local = collect(run.envs, tasks[start:stop], group_size, run.engine, run.tokenizer, run.prompt_cfg, sampling,
+                  seed, run.max_steps, run.cfg.rollout.max_prompt_tokens, run.cfg.anchor,
+                  first_episode=first_episode + start * group_size)
+  return exchange.gather(local)
 
 
 def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
@@ -31,9 +46,7 @@ def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, An
   while True:
     need = cfg.groups - len(kept)
     tasks = run.tasks.sample(cfg.train_split, need, seed=_seed(cfg.seed, update, attempt, 1))
-    rollout = collect(run.envs, tasks, cfg.group_size, run.engine, run.tokenizer, run.prompt_cfg,
-                      run.sampling, _seed(cfg.seed, update, attempt, 2), run.max_steps,
-                      cfg.rollout.max_prompt_tokens, cfg.anchor)
+    rollout = collect_groups(run, tasks, cfg.group_size, run.sampling, _seed(cfg.seed, update, attempt, 2))
     if attempt == 0:
       stats = dict(rollout.stats)
     else:
@@ -60,14 +73,12 @@ def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, An
 
 def evaluate(run: builder.Run, tasks, rollouts_per_task: int, sampling, seed: int) -> dict[str, float]:
   """Success, score, length, invalid rate and per-type success of `rollouts_per_task` rollouts of each
-  task, batched over the run's environment pool; no learning."""
-  per_call = max(1, len(run.envs) // rollouts_per_task)
+  task, batched over the run's environment pool (split across processes); no learning."""
+  per_call = max(1, len(run.envs) // rollouts_per_task) * jax.process_count()
   groups = []
   for start in range(0, len(tasks), per_call):
-    rollout = collect(run.envs, tasks[start:start + per_call], rollouts_per_task, run.engine, run.tokenizer,
-                      run.prompt_cfg, sampling, _seed(seed, start), run.max_steps, run.cfg.rollout.max_prompt_tokens,
-                      run.cfg.anchor)
-    groups.extend(rollout.groups)
+    groups.extend(collect_groups(run, tasks[start:start + per_call], rollouts_per_task, sampling, seed,
+                                 first_episode=start * rollouts_per_task).groups)
   return episode_stats(groups)
 
 
@@ -122,7 +133,7 @@ def train(config) -> dict[str, Any]:
       t0 = time.perf_counter()
       metrics.update(validate(run, update))
       metrics["time/validate"] = time.perf_counter() - t0
-    if cfg.capture_every > 0 and update % cfg.capture_every == 0:
+    if cfg.capture_every > 0 and update % cfg.capture_every == 0 and distributed.is_primary():
       os.makedirs(os.path.join(run.run_dir, "captures"), exist_ok=True)
       write_captures(os.path.join(run.run_dir, "captures", f"update_{update:05d}.jsonl"), rollout.groups)
     if cfg.checkpoint_every > 0 and (update % cfg.checkpoint_every == 0 or update == cfg.num_updates):
@@ -136,7 +147,8 @@ def train(config) -> dict[str, Any]:
     run.metrics.write(update, metrics, cfg.num_updates)
     last = metrics
   run.close()
-  print(validation_table(run.run_dir), flush=True)
+  if distributed.is_primary():
+    print(validation_table(run.run_dir), flush=True)
   return last
 
 

@@ -46,7 +46,7 @@ class RandomAdmissible:
   def __init__(self, on_generate=None):
     self.calls, self.on_generate = 0, on_generate
 
-  def generate(self, prompts, params, seed):
+  def generate(self, prompts, params, seed, row_ids=None):
     if self.on_generate is not None:
       self.on_generate(self.calls)
     self.calls += 1

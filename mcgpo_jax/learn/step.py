@@ -24,6 +24,7 @@ import optax
 from flax import nnx
 from jax.sharding import NamedSharding, PartitionSpec
 
+from mcgpo_jax import distributed
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.data.tokens import TokenArrays
 from mcgpo_jax.learn import logprobs as lp
@@ -120,7 +121,8 @@ class Learner:
   def init(self) -> tuple[nnx.State, Any]:
     """(params, opt_state) placed on their shardings: a copy of the model's initial weights (the step
     donates its inputs, which must never delete the model's own arrays) and a fresh optimizer state."""
-    params = self._params if self.mesh is None else jax.device_put(self._params, self.param_shardings)
+    params = self._params if self.mesh is None else jax.tree.map(distributed.global_array, self._params,
+                                                                  self.param_shardings)
     params = self.reference(params)
     return params, self.init_optimizer(params)
 
@@ -148,10 +150,14 @@ class Learner:
 
     π_old is `compute_logprobs(params, ...)` before the update, π_ref `compute_logprobs(ref_params, ...)`;
     rows [R, L] go in as [1, R, L] (one compile per distinct shape)."""
-    return self._run(self._logprobs, params, jnp.asarray(tokens, jnp.int32), jnp.asarray(attention_mask, bool))
+    rows = self._rows_sharding(3)
+    return self._run(self._logprobs, params, distributed.global_array(np.asarray(tokens, np.int32), rows),
+                     distributed.global_array(np.asarray(attention_mask, bool), rows))
 
   def train_step(self, params: nnx.State, opt_state: Any, batch: Microbatches) -> tuple[nnx.State, Any, dict]:
     """One optimizer step on one minibatch; `params` and `opt_state` are donated (do not reuse them)."""
+    if self.mesh is not None:   # host arrays become global arrays (each process places its own slices)
+      batch = jax.tree.map(distributed.global_array, batch, self._microbatch_shardings())
     return self._run(self._train_step, params, opt_state, batch)
 
   def update(self, params: nnx.State, opt_state: Any, ref_params: nnx.State, rows: TokenArrays,

@@ -96,7 +96,8 @@ def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_
   """One token per row from logits [B, V]: greedy at temperature 0, else top-k then top-p filtered.
 
   Sampling is the Gumbel-max trick of `jax.random.categorical` (same key, same draws), sharing one argmax
-  with the greedy branch.
+  with the greedy branch. `key` is one key for the whole batch, or [B] keys, one per row (then a row's
+  draws do not depend on which other rows share its batch).
   """
   scaled = logits / jnp.maximum(temperature, 1e-6)
 
@@ -112,7 +113,11 @@ def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_
     return jnp.where(scaled >= threshold, scaled, -jnp.inf)
 
   scaled = jax.lax.cond((top_k > 0) | (top_p < 1.0), filtered, lambda s: s, scaled)
-  perturbed = scaled + jax.random.gumbel(key, scaled.shape, scaled.dtype)  # -inf (filtered) stays -inf
+  if key.ndim == 0:
+    noise = jax.random.gumbel(key, scaled.shape, scaled.dtype)
+  else:
+    noise = jax.vmap(lambda k: jax.random.gumbel(k, scaled.shape[-1:], scaled.dtype))(key)
+  perturbed = scaled + noise  # -inf (filtered) stays -inf
   return first_argmax(jnp.where(temperature > 0, perturbed, logits)).astype(jnp.int32)
 
 
@@ -139,7 +144,8 @@ def _decode(graphdef, states, state: _DecodeState, until: jax.Array, temperature
   max_new = state.tokens.shape[1]
 
   def body(s: _DecodeState) -> _DecodeState:
-    rng, key = jax.random.split(s.rng)
+    keys = jax.vmap(jax.random.split)(s.rng)   # one stream per row
+    rng, key = keys[:, 0], keys[:, 1]
     token = sample_token(s.next_logits, key, temperature, top_p, top_k)
     logprob = jnp.take_along_axis(jax.nn.log_softmax(s.next_logits), token[:, None], axis=-1)[:, 0]
     active = ~s.done
@@ -195,12 +201,16 @@ class Sampler:
     self.decode_fn = decode_fn
 
   def generate(self, model: Qwen, prompts: Sequence[Sequence[int]], params: SamplingParams,
-               rng: jax.Array) -> SampleOutput:
+               rng: jax.Array, row_ids: Sequence[int] | None = None) -> SampleOutput:
+    """Responses to `prompts`. Row i samples from its own stream `fold_in(rng, row_ids[i])` (default
+    row_ids: 0..n-1), so a caller that numbers its rows globally (episode ids) gets the same samples
+    however the rows are split into calls, batches or processes."""
     graphdef, state = nnx.split(model)
-    return self.generate_split(graphdef, (state,), prompts, params, rng)
+    return self.generate_split(graphdef, (state,), prompts, params, rng, row_ids)
 
   def generate_split(self, graphdef: Any, states: tuple[Any, ...], prompts: Sequence[Sequence[int]],
-                     params: SamplingParams, rng: jax.Array) -> SampleOutput:
+                     params: SamplingParams, rng: jax.Array, row_ids: Sequence[int] | None = None,
+                     ) -> SampleOutput:
     """`generate` for a model already split as `nnx.split(model, *filters) -> graphdef, *states`; an
     engine that holds the learner's split params skips re-splitting the model (milliseconds per call)."""
     if not prompts or any(len(p) == 0 for p in prompts):
@@ -221,11 +231,17 @@ class Sampler:
     stop_ids[:len(params.stop_token_ids)] = params.stop_token_ids
     sampling = (jnp.float32(params.temperature), jnp.float32(params.top_p), jnp.int32(params.top_k),
                 jnp.asarray(stop_ids))
+    row_ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
+    if row_ids.shape != (n,):
+      raise ValueError(f"row_ids has shape {row_ids.shape} for {n} prompts")
+    # Filler rows of the batch bucket get ids that no real row has.
+    row_ids = np.concatenate([row_ids, row_ids.max() + 1 + np.arange(batch - n)])
+    row_keys = jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
     decode = functools.partial(_decode, graphdef, states, pad_id=self.pad_id)
     chunk = self.decode_chunk if params.stop_strings else max_new
     stopped = np.zeros(batch, bool)
     checked = np.zeros(batch, np.int64)  # Tokens already scanned for stop strings, per row.
-    dstate = _prefill(graphdef, states, jnp.asarray(ids), jnp.asarray(mask), rng, max_new_tokens=max_new)
+    dstate = _prefill(graphdef, states, jnp.asarray(ids), jnp.asarray(mask), row_keys, max_new_tokens=max_new)
     while True:
       step = int(dstate.step)
       dstate = decode(dstate, jnp.int32(min(step + chunk, max_new)), *sampling)

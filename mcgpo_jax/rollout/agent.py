@@ -60,7 +60,8 @@ class _Episode:
 
 def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Sequence[Task], group_size: int,
             engine: RolloutEngine, tokenizer: ChatTokenizer, prompt_cfg: PromptConfig, sampling: SamplingParams,
-            seed: int, max_steps: int, max_prompt_tokens: int = 1 << 30, anchor: str = "observation") -> Rollout:
+            seed: int, max_steps: int, max_prompt_tokens: int = 1 << 30, anchor: str = "observation",
+            first_episode: int = 0) -> Rollout:
   """Runs `len(tasks)` groups of `group_size` sibling episodes to completion.
 
   Args:
@@ -69,6 +70,8 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
     anchor: "observation" (the exact pre-action observation) or "tracker" (the environment's
       info["anchor"], GraphGPO's ALFWorld tracker key) — what each row records as its anchor key.
     max_prompt_tokens: longer prompts keep their last tokens (left truncation) and are counted in stats.
+    first_episode: the global id of this call's first episode (slot i samples from the stream of episode
+      first_episode + i), so groups split across processes sample as they would in one call.
 
   A group that lost an episode to a dead environment worker is collected again (same task, a seed derived
   from `seed`), up to MAX_RECOLLECTS times; stats report the pool's totals so far as
@@ -81,7 +84,8 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
   t0 = time.perf_counter()
   rows: list[TokenRow] = []
   counts = {"generated_tokens": 0, "truncated_prompts": 0, "time_generate": 0.0}
-  args = (G, engine, tokenizer, prompt_cfg, sampling, max_steps, max_prompt_tokens, anchor, rows, counts)
+  args = (G, engine, tokenizer, prompt_cfg, sampling, max_steps, max_prompt_tokens, anchor, first_episode, rows,
+          counts)
   groups = _collect_groups(pool, tasks, seed, *args)
   recollected = False
   for attempt in range(1, MAX_RECOLLECTS + 1):
@@ -109,7 +113,7 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
 def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], seed: int, G: int,
                     engine: RolloutEngine, tokenizer: ChatTokenizer, prompt_cfg: PromptConfig,
                     sampling: SamplingParams, max_steps: int, max_prompt_tokens: int, anchor: str,
-                    rows: list[TokenRow], counts: dict[str, Any]) -> list[Optional[Group]]:
+                    first_episode: int, rows: list[TokenRow], counts: dict[str, Any]) -> list[Optional[Group]]:
   """One pass of `collect`: the groups, None where an episode was lost to a dead worker. Appends the token
   rows to `rows` (a lost episode's rows stay there, unreferenced) and adds to the generation `counts`."""
   calls = [(p * G + i, task) for p, task in enumerate(tasks) for i in range(G)]
@@ -134,7 +138,8 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
       prompts.append(ids)
       messages.append(text)
     g0 = time.perf_counter()
-    generations = engine.generate(prompts, sampling, seed=seed * 1_000_003 + t)
+    generations = engine.generate(prompts, sampling, seed=seed * 1_000_003 + t,
+                                  row_ids=[first_episode + e.slot for e in active])
     counts["time_generate"] += time.perf_counter() - g0
     projections = [project(prompt_cfg.env, tokenizer.decode(gen.ids), require_think=not prompt_cfg.action_only)
                    for gen in generations]

@@ -20,8 +20,11 @@ class Generation:
 
 
 class RolloutEngine(Protocol):
-  def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int) -> list[Generation]:
-    """One response per prompt, in order. Deterministic for a fixed seed and weights."""
+  def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int,
+               row_ids: Sequence[int] | None = None) -> list[Generation]:
+    """One response per prompt, in order. Deterministic for a fixed seed and weights. Prompt i samples
+    from a stream of (seed, row_ids[i]) (default: i): the agent passes episode ids, so an episode's samples
+    do not depend on which other episodes share the call (or the process)."""
 
   def sync(self, model: Any, version: int) -> None:
     """Make the engine serve the learner's current weights (tagged with `version`)."""

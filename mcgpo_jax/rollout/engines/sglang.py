@@ -271,13 +271,16 @@ class SGLangEngine:
 
   # --- generation ---------------------------------------------------------------------------------
 
-  def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int) -> list[Generation]:
-    """One Generation per prompt, in prompt order; raises SGLangError when any prompt fails for good."""
+  def generate(self, prompts: Sequence[Sequence[int]], params: SamplingParams, seed: int,
+               row_ids: Sequence[int] | None = None) -> list[Generation]:
+    """One Generation per prompt, in prompt order; raises SGLangError when any prompt fails for good.
+    Prompt i's sampling seed comes from (seed, row_ids[i]) (default: its index)."""
     sampling = sampling_payload(params)
+    row_ids = range(len(prompts)) if row_ids is None else row_ids
     futures = []
-    for i, prompt in enumerate(prompts):
+    for i, (prompt, row) in enumerate(zip(prompts, row_ids)):
       body = {"input_ids": [int(t) for t in prompt], "return_logprob": True,
-              "sampling_params": dict(sampling, sampling_seed=request_seed(seed, i)) if self.send_seed
+              "sampling_params": dict(sampling, sampling_seed=request_seed(seed, int(row))) if self.send_seed
               else sampling}
       futures.append(self._pool.submit(self._generate_one, body, i))
     try:

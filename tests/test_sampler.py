@@ -190,3 +190,30 @@ def test_first_argmax_takes_the_first_of_tied_maxima():
 
 def test_bucket_rounds_up():
   assert [_bucket(n, (4, 16)) for n in (1, 4, 5, 16, 17, 33)] == [4, 4, 16, 16, 32, 48]
+
+
+def test_prefill_never_holds_logits_for_every_prompt_position():
+  """The prefill needs the last column's logits only; full-prompt float32 logits are the largest buffer
+  at paper scale (128 prompts x 1,024 tokens x 152k vocabulary ≈ 74 GiB). Here a 32k vocabulary makes
+  them so: the compiled prefill's buffers must stay well below them."""
+  from mcgpo_jax.models.sampler import _prefill
+  cfg = QwenConfig(vocab_size=32768, hidden_size=16, intermediate_size=32, num_layers=1, num_heads=2,
+                   num_kv_heads=1, head_dim=8)
+  graphdef, state = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
+  batch, width = 4, 64
+  args = (jnp.zeros((batch, width), jnp.int32), jnp.ones((batch, width), bool),
+          jax.random.split(jax.random.key(0), batch))
+  memory = _prefill.lower(graphdef, (state,), *args, max_new_tokens=MAX_NEW).compile().memory_analysis()
+  full_logits = batch * width * cfg.vocab_size * 4
+  assert memory.temp_size_in_bytes + memory.output_size_in_bytes < full_logits / 4
+
+
+def test_each_row_samples_from_its_own_stream(model, sampler):
+  """With row_ids a row's samples do not depend on the rows beside it (or their number): groups split
+  across processes or calls sample as they would in one batch."""
+  params = SamplingParams(temperature=1.0, max_new_tokens=MAX_NEW)
+  together = sampler.generate(model, PROMPTS, params, jax.random.key(7), row_ids=[10, 11, 12])
+  alone = sampler.generate(model, PROMPTS[1:2], params, jax.random.key(7), row_ids=[11])
+  assert together.response(1) == alone.response(0)
+  other = sampler.generate(model, PROMPTS[1:2], params, jax.random.key(7), row_ids=[12])
+  assert other.response(0) != alone.response(0)

@@ -127,7 +127,7 @@ def _prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int) -> _Decod
   model = nnx.merge(graphdef, *states)
   batch, prompt_len = ids.shape
   cache = init_cache(model.config, batch, prompt_len + max_new_tokens)
-  logits, cache = model(ids, mask, cache=cache)
+  logits, cache = model(ids, mask, cache=cache, last_only=True)
   return _DecodeState(
       cache=cache, next_logits=logits[:, -1], tokens=jnp.zeros((batch, max_new_tokens), jnp.int32),
       logprobs=jnp.zeros((batch, max_new_tokens), jnp.float32), lengths=jnp.zeros(batch, jnp.int32),

@@ -237,6 +237,17 @@ def test_shares_are_token_counts_over_the_trajectory():
                     horizon=2)], CFG)
 
 
+def test_continuation_needs_not_done_a_next_row_and_budget_left():
+  """I = 1 (next_node = the successor's node) iff the row is not done, a next row exists and budget remains
+  after it: `remaining` None or > 1. remaining = 1 is the last budgeted step, whatever follows it."""
+  spec = [(None, False), (3, False), (2, False), (1, False), (4, True), (3, False)]   # (remaining, done)
+  steps = [Step(obs=f"o{t}", action="a", valid=True, reward=0.0, done=done, remaining=rem)
+           for t, (rem, done) in enumerate(spec)]
+  rows = S.encode([Group("t", "alfworld", [Trajectory(steps, False)], horizon=6)], CFG)
+  np.testing.assert_array_equal(rows.node[0, 0], [0, 1, 2, 3, 4, 5])
+  np.testing.assert_array_equal(rows.next_node[0, 0], [1, 2, 3, -1, -1, -1])
+
+
 def test_contract_holds_and_untouched_trajectories_keep_wref_exactly(batch):
   groups, cal = batch
   rows, lo, hi = cal.rows, 1 - CFG.epsilon, 1 + CFG.epsilon

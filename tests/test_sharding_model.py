@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tempfile
 
+import jax
 import pytest
 from jax.sharding import AbstractMesh, PartitionSpec as P
 
@@ -45,6 +46,27 @@ def test_unknown_logical_axis_and_bad_mesh_fail_loudly():
     make_mesh({"data": 2}, devices=[object()])
   with pytest.raises(ValueError, match="unknown mesh axes"):
     make_mesh({"model": 1})
+
+
+def test_minus_one_takes_the_remaining_devices_and_bad_shapes_fail():
+  from mcgpo_jax.sharding import resolve_mesh_shape
+  assert resolve_mesh_shape({"data": 1, "fsdp": -1, "tensor": 1}, 8) == {"data": 1, "fsdp": 8, "tensor": 1}
+  assert resolve_mesh_shape({"data": 1, "fsdp": -1, "tensor": 2}, 8) == {"data": 1, "fsdp": 4, "tensor": 2}
+  assert resolve_mesh_shape({"data": -1, "tensor": 4}, 8) == {"data": 2, "fsdp": 1, "tensor": 4}
+  assert resolve_mesh_shape(None, 4) == {"data": 1, "fsdp": 4, "tensor": 1}
+  for shape, n, message in [({"fsdp": -1, "tensor": 3}, 8, "do not divide"), ({"fsdp": -1, "data": -1}, 8, "at most one"),
+                            ({"fsdp": 0}, 1, "each axis is >= 1"), ({"fsdp": 2, "tensor": 2}, 8, "needs 4 devices")]:
+    with pytest.raises(ValueError, match=message):
+      resolve_mesh_shape(shape, n)
+
+
+def test_a_mesh_that_does_not_fit_the_devices_is_a_config_error():
+  from configs import webshop as webshop_config
+  from mcgpo_jax.builder import ConfigError, validate_config
+  cfg = webshop_config.get_config("smoke")
+  cfg.mesh.tensor = 2 * jax.device_count()
+  with pytest.raises(ConfigError, match=r"config\.mesh: .* do not divide"):
+    validate_config(cfg)
 
 
 @pytest.mark.slow

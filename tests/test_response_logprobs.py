@@ -12,6 +12,7 @@ import optax
 import pytest
 from flax import nnx
 
+from mcgpo_jax.data.tokens import TokenArrays
 from mcgpo_jax.learn import logprobs as lp
 from mcgpo_jax.learn.batching import BatchingConfig, Microbatches
 from mcgpo_jax.learn.losses import LossConfig, task_loss
@@ -180,14 +181,17 @@ def test_learner_logprobs_and_step_equal_full_sequence(tiny, chunk):
 
 
 def test_behaviour_cloning_loss_equals_full_sequence(tiny):
+  """The first step's loss (all B rows in one batch, so the shuffle does not matter) is the full-sequence
+  token-mean negative log-likelihood of the response tokens, and training lowers it."""
   graphdef, params = nnx.split(tiny)
   attention, response = masks(LEARNER_ROWS, LL)
   tokens = np.random.default_rng(2).integers(0, TINY.vocab_size, (B, LL)).astype(np.int32)
-  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=1e-3), logprob_chunk=3)
-  got = jax.jit(bc._loss)(params, tokens, attention, response)
+  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=1e-2), logprob_chunk=3)
+  _, losses = bc.fit(params, TokenArrays(tokens, attention, response), steps=3, batch_size=B)
   logp, _ = nnx.jit(lambda m: plain(m.hidden_states(tokens, attention), m.head_weight(), tokens,
                                     response & attention))(tiny)
-  np.testing.assert_allclose(got, -jnp.sum(logp) / np.sum(response & attention), rtol=1e-5)
+  np.testing.assert_allclose(losses[0], -jnp.sum(logp) / np.sum(response & attention), rtol=1e-5)
+  assert losses[-1] < losses[0]
 
 
 SHARDED = textwrap.dedent("""

@@ -182,8 +182,10 @@ def training_config() -> ml_collections.ConfigDict:
   c.eval_tasks = 128                    # the first N validation tasks (sorted by id), fixed for the run
   c.eval_rollouts = 1                   # rollouts per validation task (the papers: 1)
   c.eval_temperature = 0.4
-  c.checkpoint_every = 5
+  c.checkpoint_every = 5               # 0: none (a rerun then restarts from the saved reference policy)
   c.keep_checkpoints = 3
+  c.max_nonfinite_updates = 3           # stop after this many updates in a row skipped as non-finite
+  c.force_resume = False                # resume even if algorithm / seed / env / model differ from config.json
   # SGR-OPSD plans: "template" (offline, from the parsed task), "endpoint" (an OpenAI-compatible chat
   # endpoint, e.g. an SGLang server) or "skill" (per-task-type skill text, the paper's ablation).
   c.plans = ml_collections.ConfigDict({

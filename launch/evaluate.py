@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-from absl import app, flags, logging
+from absl import flags, logging
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -65,4 +65,5 @@ def main(argv):
 
 
 if __name__ == "__main__":
-  app.run(main)
+  from mcgpo_jax import cli
+  cli.run(main, "evaluate")

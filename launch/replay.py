@@ -62,6 +62,11 @@ ALGORITHMS["mcgpo"] = _mcgpo_preferences        # "advantages": GraphGPO (on sha
 ALGORITHMS["sgr_opsd"] = _sgr_opsd_weights      # "advantages": the calibrated Ã = w*·A
 
 DECIMALS = 6
+# Bounds on what a capture may ask for: the batch is [groups, G, horizon] (a horizon of 10^9 is a
+# MemoryError, not a replay), and advantages are float32 (a reward of 1e300 overflows to inf and the
+# group's normalisation silently zeroes it).
+MAX_HORIZON = 10_000
+MAX_ABS_REWARD = 1e6
 
 _REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FLAGS = flags.FLAGS
@@ -108,6 +113,13 @@ def _rounded(value: Any) -> Any:
 def _replay_env(groups: Sequence[Group], env: str, algorithm: str, config) -> list[dict[str, Any]]:
   """Output records of one environment's groups (all packed into one batch)."""
   estimator_config(methods.TASK_ESTIMATOR.get(algorithm, algorithm), env, config)  # a clear error first
+  for g in groups:
+    if not 1 <= g.horizon <= MAX_HORIZON:
+      raise ReplayError(f"group {g.task_id!r}: horizon {g.horizon} is not in [1, {MAX_HORIZON}]")
+    for i, t in enumerate(g.trajectories):
+      bad = next((s.reward for s in t.steps if not abs(s.reward) <= MAX_ABS_REWARD), None)
+      if bad is not None:
+        raise ReplayError(f"group {g.task_id!r} trajectory {i}: reward {bad} is not within ±{MAX_ABS_REWARD:g}")
   horizon = max(max(g.horizon for g in groups), max(len(t.steps) for g in groups for t in g.trajectories))
   credit = methods.compute_credit(algorithm, groups, config, env=env, horizon=horizon)
   extra = ALGORITHMS[algorithm]
@@ -162,4 +174,5 @@ def main(argv: Sequence[str]) -> None:
 
 if __name__ == "__main__":
   define_flags()
-  app.run(main)
+  from mcgpo_jax import cli
+  cli.run(main, "replay")

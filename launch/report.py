@@ -17,7 +17,7 @@ import json
 import os
 import sys
 
-from absl import app, flags
+from absl import flags
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -38,11 +38,12 @@ def load_run(run_dir: str) -> dict:
   with open(path) as f:
     config = json.load(f)
   rows = read_metrics(run_dir)
-  curve = {r["update"]: 100.0 * r["val/success_rate"] for r in rows if "val/success_rate" in r}
+  # A null value was not finite when logged (metrics.py): it is no evaluation point.
+  curve = {r["update"]: 100.0 * r["val/success_rate"] for r in rows if r.get("val/success_rate") is not None}
   if not curve:
     raise ValueError(f"{run_dir}: metrics.jsonl has no 'val/success_rate' (no scheduled evaluation yet)")
-  lengths = {r["update"]: r["episode_length"] for r in rows if "episode_length" in r and r["update"] > 0}
-  n_traj = int(next((r["num_trajectories"] for r in rows if "num_trajectories" in r), 128))
+  lengths = {r["update"]: r["episode_length"] for r in rows if r.get("episode_length") is not None and r["update"] > 0}
+  n_traj = int(next((r["num_trajectories"] for r in rows if r.get("num_trajectories") is not None), 128))
   return {"dir": run_dir, "method": config.get("label") or config["algorithm"], "seed": int(config["seed"]),
           "curve": curve, "budget": ev.cumulative_budget(lengths, n_traj) if lengths else {}}
 
@@ -136,4 +137,5 @@ def main(argv):
 
 
 if __name__ == "__main__":
-  app.run(main)
+  from mcgpo_jax import cli
+  cli.run(main, "report")

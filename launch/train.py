@@ -9,7 +9,8 @@ jax.distributed is initialised from the cluster environment (TPU VM, SLURM, Open
 manual cluster from --coordinator_address=HOST:PORT --num_processes=N --process_id=I; the mesh spans all
 devices, task groups are split across processes, and only process 0 writes metrics and run-dir files. The
 run directory must be on a filesystem every host sees.
-Re-running the same command resumes from the run directory's latest checkpoint.
+Re-running the same command resumes from the run directory's latest checkpoint. Errors are one line (exit
+1, config errors 2); --verbosity=1 shows the traceback.
 """
 from __future__ import annotations
 
@@ -44,13 +45,9 @@ def main(argv):
     except ValueError as e:
       raise app.UsageError(str(e)) from e
   from mcgpo_jax import trainer
-  from mcgpo_jax.builder import ConfigError
-  try:
-    trainer.train(_CONFIG.value)
-  except ConfigError as e:
-    print(f"train: config error: {e}", file=sys.stderr)
-    sys.exit(2)
+  trainer.train(_CONFIG.value)
 
 
 if __name__ == "__main__":
-  app.run(main)
+  from mcgpo_jax import cli
+  cli.run(main, "train")

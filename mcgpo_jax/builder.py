@@ -20,7 +20,7 @@ import numpy as np
 from flax import nnx
 
 from mcgpo_jax import checkpoint as ckpt_lib
-from mcgpo_jax import distributed
+from mcgpo_jax import distributed, rundir
 from mcgpo_jax.credit import methods, registry
 from mcgpo_jax.envs import DEFAULT_MAX_STEPS, ENVS, make_envs
 from mcgpo_jax.envs.base import Task, TaskList
@@ -43,6 +43,13 @@ _NO_OPT_STATE = {"none": np.zeros((), np.int32)}
 _DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16}
 
 
+@jax.jit
+def all_finite(tree) -> jax.Array:
+  """Whether every float in `tree` is finite (one reduction over global arrays: every process agrees)."""
+  leaves = [jnp.all(jnp.isfinite(x)) for x in jax.tree.leaves(tree) if jnp.issubdtype(x.dtype, jnp.inexact)]
+  return jnp.all(jnp.stack(leaves)) if leaves else jnp.array(True)
+
+
 class ConfigError(ValueError):
   """A config value that cannot work; the message names the field."""
 
@@ -61,9 +68,7 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
     raise ConfigError(f"config.env={cfg.env!r} is unknown; choose one of {', '.join(ENVS)}")
   if cfg.task_pool < 0:
     raise ConfigError(f"config.task_pool must be >= 0 (0: every training task), got {cfg.task_pool}")
-  for field in ("num_updates", "groups", "group_size"):
-    if cfg[field] < 1:
-      raise ConfigError(f"config.{field} must be >= 1, got {cfg[field]}")
+  _check_ranges(cfg)
   if cfg.algorithm == "mcgpo" and cfg.group_size % 2:
     raise ConfigError(f"config.group_size={cfg.group_size} is odd; MCGPO's parity folds need an even G")
   if cfg.learn.mini_batch_size % cfg.learn.micro_batch_size:
@@ -108,12 +113,22 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
     raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation' or 'tracker'")
   estimator = methods.TASK_ESTIMATOR.get(cfg.algorithm, cfg.algorithm)
   try:  # unknown credit fields / bad values fail here, not after the first rollout
-    methods.estimator_config(estimator, cfg.env, cfg)
+    task_cfg = methods.estimator_config(estimator, cfg.env, cfg)
+    for f in dataclasses.fields(task_cfg):   # discounts: γ > 1 lets returns grow with the horizon
+      gamma = getattr(task_cfg, f.name)
+      if f.name.startswith("gamma") and gamma is not None and not 0.0 <= gamma <= 1.0:
+        raise ValueError(f"{f.name}={gamma!r} must be in [0, 1]")
     if cfg.algorithm == "mcgpo":
       from mcgpo_jax.credit import mcgpo
       mcgpo.make_config(methods.set_fields(cfg.mcgpo))
   except (TypeError, ValueError) as e:
     raise ConfigError(f"config.credit / config.{cfg.algorithm}: {e}") from e
+  if cfg.algorithm == "sgr_opsd":
+    from mcgpo_jax.credit import sgr_opsd
+    try:
+      sgr_opsd.make_config(methods.set_fields(cfg.sgr_opsd))
+    except (TypeError, ValueError) as e:
+      raise ConfigError(f"config.sgr_opsd: {e}") from e
   if cfg.algorithm == "sgr_opsd" and cfg.plans.source not in ("template", "endpoint", "skill"):
     raise ConfigError(f"config.plans.source={cfg.plans.source!r}; choose 'template', 'endpoint' or 'skill'")
   if cfg.algorithm == "sgr_opsd" and cfg.plans.source == "endpoint" and not (cfg.plans.endpoint and cfg.plans.model):
@@ -124,6 +139,43 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
   if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0:
     raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
                       "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
+
+
+# (field, lowest, highest, whether the lowest is allowed); None: unbounded. Optional fields skip when unset.
+_RANGES = (
+    ("num_updates", 1, None, True), ("groups", 1, None, True), ("group_size", 1, None, True),
+    ("max_steps", 1, None, True), ("history_length", 0, None, True), ("capture_every", 0, None, True),
+    ("filter_max_retries", 0, None, True), ("eval_every", 0, None, True), ("eval_tasks", 1, None, True),
+    ("eval_rollouts", 1, None, True), ("eval_temperature", 0.0, None, True), ("checkpoint_every", 0, None, True),
+    ("keep_checkpoints", 1, None, True), ("max_nonfinite_updates", 1, None, True),
+    ("rollout.temperature", 0.0, None, True), ("rollout.top_p", 0.0, 1.0, False), ("rollout.top_k", 0, None, True),
+    ("rollout.max_new_tokens", 1, None, True), ("rollout.max_prompt_tokens", 1, None, True),
+    ("rollout.sglang_timeout_s", 0.0, None, False), ("rollout.sglang_restart_timeout_s", 0.0, None, False),
+    ("learn.learning_rate", 0.0, None, False), ("learn.weight_decay", 0.0, None, True),
+    ("learn.grad_clip", 0.0, None, False), ("learn.mini_batch_size", 1, None, True),
+    ("learn.micro_batch_size", 1, None, True), ("learn.clip_low", 0.0, None, True),
+    ("learn.clip_high", 0.0, None, True), ("learn.clip_c", 1.0, None, False), ("learn.kl_coef", 0.0, None, True),
+    ("learn.entropy_coef", 0.0, None, True), ("learn.logprob_chunk", 1, None, True),
+    ("warm_start.steps", 0, None, True), ("warm_start.demos", 1, None, True),
+    ("warm_start.batch_size", 1, None, True), ("warm_start.learning_rate", 0.0, None, False),
+    ("model.tokenizer_vocab", 1, None, True),
+)
+
+
+def _check_ranges(cfg: ml_collections.ConfigDict) -> None:
+  """Every numeric field inside its range (and finite), naming the field: a negative learning rate or a
+  zero micro-batch fails here, not as a ZeroDivisionError or a silently diverging run."""
+  for path, low, high, low_ok in _RANGES:
+    value = cfg
+    for part in path.split("."):
+      value = value[part]
+    if value is None:
+      continue
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value):
+      raise ConfigError(f"config.{path}={value!r} must be a finite number")
+    if (value < low or (value == low and not low_ok)) or (high is not None and value > high):
+      bound = f"{'>=' if low_ok else '>'} {low}" + (f" and <= {high}" if high is not None else "")
+      raise ConfigError(f"config.{path}={value!r} must be {bound}")
 
 
 @dataclasses.dataclass
@@ -147,18 +199,34 @@ class Run:
   checkpoints: ckpt_lib.Checkpointer
   start_update: int = 0
   teacher: Any = None
+  lock: Optional[rundir.RunDirLock] = None
 
-  def save_checkpoint(self, update: int) -> None:
+  def save_checkpoint(self, update: int, metrics: Optional[dict] = None) -> None:
     """Params, AdamW state, the run key and the data position. Tasks and RNG streams are pure functions of
-    (seed, update), so the update counter is the whole data-iterator state."""
+    (seed, update), so the update counter is the whole data-iterator state. The update's metrics row rides
+    along, so a resume can re-emit it if metrics.jsonl lost it."""
+    row = {k: (float(v) if np.isfinite(float(v)) else None) for k, v in (metrics or {}).items()
+           if isinstance(v, (int, float, np.number))}
     self.checkpoints.save(ckpt_lib.TrainCheckpoint(
         update=update, params=self.params, opt_state=self.opt_state, rng=jax.random.key(int(self.cfg.seed)),
-        data_state={"update": update, "seed": int(self.cfg.seed), "train_split": self.cfg.train_split}))
+        data_state={"update": update, "seed": int(self.cfg.seed), "train_split": self.cfg.train_split,
+                    "metrics": row}))
+
+  def rollback(self) -> Optional[int]:
+    """Params and optimizer state from the newest checkpoint (after a non-finite update destroyed the
+    donated ones); returns its update, or None when there is no checkpoint."""
+    if self.checkpoints.latest_update() is None:
+      return None
+    restored = self.checkpoints.restore(*self.learner.abstract_state())
+    self.params, self.opt_state = restored.params, restored.opt_state
+    return restored.update
 
   def close(self) -> None:
     self.envs.close()
     self.metrics.close()
     self.checkpoints.close()
+    if self.lock is not None:
+      self.lock.release()
 
 
 def _model_from_config(cfg, vocab_size: int):
@@ -183,7 +251,8 @@ def _sampling(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingPara
                         stop_strings=tuple(stop_strings))
 
 
-def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_dir: str):
+def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_dir: str,
+                 vocab_size: Optional[int] = None):
   if cfg.rollout.engine == "jax":
     from mcgpo_jax.rollout.engines.jax import JaxEngine
     # The sampler computes in the compute dtype: it gets a copy of the master weights in it (float32 ->
@@ -197,7 +266,8 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
   engine = SGLangEngine([u.strip() for u in r.sglang_urls.split(",") if u.strip()], timeout_s=r.sglang_timeout_s,
                         weight_sync=r.sglang_weight_sync, restart_fn=restart_fn,
                         restart_timeout_s=r.sglang_restart_timeout_s, keep_weights=r.sglang_keep_weights,
-                        weights_dir=os.path.join(run_dir, "weights"), base_model_dir=cfg.model.path)
+                        weights_dir=os.path.join(run_dir, "weights"), base_model_dir=cfg.model.path,
+                        vocab_size=vocab_size)
   return _ModelSync(engine, learner.graphdef)
 
 
@@ -257,9 +327,30 @@ def _warm_start(cfg, run_dir, tasks: TaskList, prompt_cfg, max_steps, tokenizer_
 def build(config: ml_collections.ConfigDict) -> Run:
   cfg = ml_collections.ConfigDict(config.to_dict())
   validate_config(cfg)
-  max_steps = cfg.max_steps or DEFAULT_MAX_STEPS[cfg.env]
   run_dir = cfg.run_dir or os.path.join("runs", f"{cfg.env}_{cfg.algorithm}_s{cfg.seed}")
   os.makedirs(run_dir, exist_ok=True)
+  lock = rundir.RunDirLock(run_dir) if distributed.is_primary() else None
+  try:
+    return _build(cfg, run_dir, lock)
+  except BaseException:
+    if lock is not None:
+      lock.release()
+    raise
+
+
+def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.RunDirLock]) -> Run:
+  max_steps = cfg.max_steps or DEFAULT_MAX_STEPS[cfg.env]
+  checkpoints = ckpt_lib.Checkpointer(os.path.join(run_dir, "checkpoints"), max_to_keep=cfg.keep_checkpoints)
+  # The frozen reference policy π_ref (the warm-started or loaded weights) is saved once, beside them.
+  reference = ckpt_lib.Checkpointer(os.path.join(run_dir, "reference"), max_to_keep=1)
+  resuming = checkpoints.latest_update() is not None
+  has_reference = reference.latest_update() is not None
+  if (resuming or has_reference) and not cfg.force_resume:
+    diff = rundir.config_mismatch(run_dir, cfg.to_dict())
+    if diff:
+      raise ConfigError(f"{run_dir} holds a different run ({'; '.join(diff)}); pass another config.run_dir, "
+                        f"or --config.force_resume=True to continue it anyway")
+  distributed.barrier("config checked")   # every process read the old config.json before it is replaced
   if distributed.is_primary():
     with open(os.path.join(run_dir, "config.json"), "w") as f:
       f.write(cfg.to_json(indent=2))
@@ -276,15 +367,11 @@ def build(config: ml_collections.ConfigDict) -> Run:
   prompt_cfg = PromptConfig(cfg.env, action_only=cfg.action_only, history_length=cfg.history_length)
 
   # Tokenizer (demonstrations first when a tiny model's tokenizer is trained on them).
-  checkpoints = ckpt_lib.Checkpointer(os.path.join(run_dir, "checkpoints"), max_to_keep=cfg.keep_checkpoints)
-  # The frozen reference policy π_ref (the warm-started or loaded weights) is saved once, beside them.
-  reference = ckpt_lib.Checkpointer(os.path.join(run_dir, "reference"), max_to_keep=1)
-  resuming = checkpoints.latest_update() is not None
   demos = None
   tokenizer_dir = cfg.model.tokenizer or cfg.model.path
   if cfg.model.path is None and tokenizer_dir is None and os.path.isdir(os.path.join(run_dir, "tokenizer")):
     tokenizer_dir = os.path.join(run_dir, "tokenizer")
-  if not resuming and cfg.warm_start.steps > 0:
+  if not resuming and not has_reference and cfg.warm_start.steps > 0:
     demos, tokenizer_dir = _warm_start(cfg, run_dir, tasks, prompt_cfg, max_steps, tokenizer_dir)
   tokenizer = ChatTokenizer(tokenizer_dir, enable_thinking=not cfg.action_only)
 
@@ -311,20 +398,30 @@ def build(config: ml_collections.ConfigDict) -> Run:
   params, opt_state = learner.init()
   start = 0
   params_target, opt_target = learner.abstract_state()
+  restored = None
   if resuming:
     restored = checkpoints.restore(params_target, opt_target)
     params, opt_state, start = restored.params, restored.opt_state, restored.update
     ref_params = reference.restore(params_target, _NO_OPT_STATE).params
     log(f"resumed from {checkpoints.directory} at update {start}")
+  elif has_reference:
+    # Stopped after the reference was saved but before checkpoint 0 (or checkpoint_every=0): the saved
+    # reference is the starting policy, so start from it instead of redoing the warm start.
+    ref_params = reference.restore(params_target, _NO_OPT_STATE).params
+    params = learner.reference(ref_params)   # own buffers: the update donates params
+    opt_state = learner.init_optimizer(params)
+    log(f"no checkpoint yet: starting from the saved reference policy in {reference.directory}")
   else:
     if demos is not None:
       params = _behaviour_cloning(cfg, learner, params, tokenizer, demos)
       opt_state = learner.init_optimizer(params)
+    if not bool(all_finite(params)):
+      raise FloatingPointError("the warm start produced non-finite weights; lower config.warm_start.learning_rate")
     ref_params = learner.reference(params)
     reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
   reference.close()
-  engine = _make_engine(cfg, learner, params, tokenizer, run_dir)
+  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size)
   if isinstance(engine, _ModelSync) and (start > 0 or demos is not None):
     engine.sync(params, start)   # the servers start from the base checkpoint, not from these weights
   teacher = _make_teacher(cfg, tokenizer, run_dir)
@@ -332,11 +429,28 @@ def build(config: ml_collections.ConfigDict) -> Run:
             tokenizer=tokenizer, prompt_cfg=prompt_cfg, sampling=_sampling(cfg, tokenizer, cfg.rollout.temperature),
             eval_sampling=_sampling(cfg, tokenizer, cfg.eval_temperature), learner=learner, params=params,
             opt_state=opt_state, ref_params=ref_params, engine=engine,
-            metrics=MetricsWriter(run_dir) if distributed.is_primary() else DiscardingWriter(),
-            checkpoints=checkpoints, start_update=start, teacher=teacher)
+            metrics=_metrics_writer(run_dir, start, restored), checkpoints=checkpoints, start_update=start,
+            teacher=teacher, lock=lock)
   if not resuming and cfg.checkpoint_every > 0:
     run.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning
   return run
+
+
+def _metrics_writer(run_dir: str, start: int, restored: Optional[ckpt_lib.TrainCheckpoint]):
+  """The primary's writer keeps the rows up to the resume point (update 0's validation is redone after
+  checkpoint 0, so a resume there keeps none) and re-emits the checkpoint's own row if the file lost it."""
+  if not distributed.is_primary():
+    return DiscardingWriter()
+  writer = MetricsWriter(run_dir, keep_through=start if start > 0 else None)
+  missing = sorted(set(range(1, start + 1)) - writer.updates)
+  saved = (restored.data_state.get("metrics") if restored is not None else None)
+  if start in missing and saved:
+    writer.write(start, saved)
+    missing.remove(start)
+  if missing:
+    log(f"warning: metrics.jsonl has no rows for updates {missing[0]}..{missing[-1]} ({len(missing)} rows: "
+        f"deleted or truncated); they are not recoverable")
+  return writer
 
 
 def _behaviour_cloning(cfg, learner: Learner, params, tokenizer: ChatTokenizer, demos) -> Any:

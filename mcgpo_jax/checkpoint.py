@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import warnings
 from typing import Any, Optional
 
 import jax
@@ -71,6 +72,9 @@ class Checkpointer:
     rng = np.asarray(jax.random.key_data(ckpt.rng) if typed else ckpt.rng)
     meta = {"update": int(ckpt.update), "data_state": ckpt.data_state, "rng_shape": list(rng.shape),
             "rng_dtype": str(rng.dtype), "rng_impl": str(jax.random.key_impl(ckpt.rng)) if typed else None}
+    self._manager.reload()
+    if int(ckpt.update) in self._manager.all_steps():   # an unreadable one that restore skipped, redone now
+      self._manager.delete(int(ckpt.update))
     self._manager.save(int(ckpt.update), args=ocp.args.Composite(
         state=ocp.args.StandardSave({"params": ckpt.params, "opt_state": ckpt.opt_state, "rng": rng}),
         meta=ocp.args.JsonSave(meta)), force=True)
@@ -87,7 +91,9 @@ class Checkpointer:
     return list(self._manager.all_steps())
 
   def restore(self, params_target: Any, opt_target: Any, update: Optional[int] = None) -> TrainCheckpoint:
-    """Loads checkpoint `update` (default: the newest) onto the targets' shapes, dtypes and shardings.
+    """Loads checkpoint `update` (default: the newest intact one) onto the targets' shapes, dtypes and
+    shardings. Without `update`, a newest checkpoint that cannot be read (e.g. files lost after it was
+    committed) is skipped with a warning and the one before it is loaded.
 
     Args:
       params_target, opt_target: pytrees of arrays or ShapeDtypeStructs (with `.sharding`) with the
@@ -99,10 +105,19 @@ class Checkpointer:
         read (corrupt or incompatible with the targets), naming its path.
     """
     self._manager.reload()
-    if update is None:
-      update = self._manager.latest_step()
-      if update is None:
-        raise CheckpointError(f"no checkpoint found in {self.directory}")
+    if update is not None:
+      return self._restore(params_target, opt_target, update)
+    steps = sorted(self._manager.all_steps(), reverse=True)
+    if not steps:
+      raise CheckpointError(f"no checkpoint found in {self.directory}")
+    for step, older in zip(steps, steps[1:]):
+      try:
+        return self._restore(params_target, opt_target, step)
+      except CheckpointError as e:
+        warnings.warn(f"{e}; falling back to checkpoint {older}", RuntimeWarning)
+    return self._restore(params_target, opt_target, steps[-1])
+
+  def _restore(self, params_target: Any, opt_target: Any, update: int) -> TrainCheckpoint:
     path = os.path.join(self.directory, str(update))
     if update not in self._manager.all_steps():
       raise CheckpointError(f"checkpoint {path} does not exist (have updates {list(self._manager.all_steps())})")

@@ -1,4 +1,10 @@
-"""Per-update metrics: a JSONL file and TensorBoard event files in the run directory, plus a console line."""
+"""Per-update metrics: a JSONL file and TensorBoard event files in the run directory, plus a console line.
+
+A non-finite value is written as null (with a warning), never dropped: a NaN loss must show in the log.
+A resumed run first rewrites `metrics.jsonl` to the rows its checkpoint covers, so a row written before a
+kill and then redone is not duplicated, and a line torn by a kill mid-write is dropped instead of gluing
+itself onto the next row.
+"""
 from __future__ import annotations
 
 import json
@@ -6,6 +12,7 @@ import math
 import os
 import sys
 import time
+import warnings
 from typing import Any, Mapping, Optional
 
 # The console line shows these, in this order, when present.
@@ -13,20 +20,31 @@ _CONSOLE_KEYS = ("success_rate", "score", "val/success_rate", "loss/loss", "loss
                  "grad_norm", "time/update_total")
 
 
-def _clean(value: Any) -> Optional[float]:
+class MetricsError(ValueError):
+  """metrics.jsonl has a line that is not a metrics row; the message names the file and line."""
+
+
+def _number(value: Any) -> Optional[float]:
+  """The value as a float, or None when it is not a number."""
   try:
-    value = float(value)
+    return float(value)
   except (TypeError, ValueError):
     return None
-  return value if math.isfinite(value) else None
 
 
 class MetricsWriter:
-  """Appends one JSON object per update to `metrics.jsonl` and mirrors scalars to TensorBoard."""
+  """Appends one JSON object per update to `metrics.jsonl` and mirrors scalars to TensorBoard.
 
-  def __init__(self, run_dir: str, tensorboard: bool = True, console: bool = True):
+  Args:
+    keep_through: rows of an earlier attempt that stay: those with update <= this (the resume point);
+      None keeps none (a fresh start; the old file is replaced).
+  """
+
+  def __init__(self, run_dir: str, tensorboard: bool = True, console: bool = True,
+               keep_through: Optional[int] = None):
     os.makedirs(run_dir, exist_ok=True)
     self.path = os.path.join(run_dir, "metrics.jsonl")
+    self.updates = self._truncate(-1 if keep_through is None else keep_through)
     self._file = open(self.path, "a", encoding="utf-8")
     self._tb = None
     if tensorboard:
@@ -35,10 +53,30 @@ class MetricsWriter:
     self.console = console
     self._start = time.time()
 
+  def _truncate(self, keep_through: int) -> set[int]:
+    """Rewrites the file (atomically) to its rows with update <= keep_through; returns their updates."""
+    if not os.path.exists(self.path):
+      return set()
+    rows = [r for r in _rows(self.path, torn_tail_ok=True) if r["update"] <= keep_through]
+    tmp = self.path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+      f.writelines(json.dumps(r, sort_keys=True) + "\n" for r in rows)
+      f.flush()
+      os.fsync(f.fileno())
+    os.replace(tmp, self.path)
+    return {r["update"] for r in rows}
+
   def write(self, step: int, metrics: Mapping[str, Any], total_steps: Optional[int] = None) -> None:
-    scalars = {k: v for k, v in ((k, _clean(v)) for k, v in metrics.items()) if v is not None}
-    self._file.write(json.dumps({"update": step, **scalars}, sort_keys=True) + "\n")
+    numbers = {k: v for k, v in ((k, _number(v)) for k, v in metrics.items()) if v is not None}
+    bad = sorted(k for k, v in numbers.items() if not math.isfinite(v))
+    if bad:
+      warnings.warn(f"update {step}: non-finite metrics {', '.join(bad)} (logged as null)", RuntimeWarning)
+    scalars = {k: v for k, v in numbers.items() if math.isfinite(v)}
+    row = {"update": step, **numbers, **{k: None for k in bad}}
+    self._file.write(json.dumps(row, sort_keys=True) + "\n")
     self._file.flush()
+    os.fsync(self._file.fileno())
+    self.updates.add(step)
     if self._tb is not None:
       for k, v in scalars.items():
         self._tb.add_scalar(k, v, step)
@@ -65,15 +103,36 @@ class DiscardingWriter:
     pass
 
 
+def _rows(path: str, torn_tail_ok: bool) -> list[dict[str, Any]]:
+  """The rows of a metrics file. A last line without its newline that does not parse is a write cut short
+  by a kill: skipped with a warning when `torn_tail_ok`; any other bad line raises MetricsError."""
+  with open(path, encoding="utf-8", errors="replace") as f:
+    lines = f.read().split("\n")
+  rows = []
+  for number, line in enumerate(lines, 1):
+    if not line.strip():
+      continue
+    try:
+      row = json.loads(line)
+      if not isinstance(row, dict) or not isinstance(row.get("update"), int):
+        raise ValueError("not an object with an integer 'update'")
+    except ValueError as e:
+      if number == len(lines) and torn_tail_ok:   # no newline after it: torn by a kill mid-write
+        warnings.warn(f"{path}:{number}: skipping a torn last line ({line[:40]!r}...)", RuntimeWarning)
+        continue
+      raise MetricsError(f"{path}:{number}: not a metrics row ({e}): {line[:80]!r}") from None
+    rows.append(row)
+  return rows
+
+
 def read_metrics(run_dir: str) -> list[dict[str, Any]]:
-  """All rows of a run's metrics.jsonl (rows of a repeated update, e.g. after a resume, are merged; later values win)."""
+  """All rows of a run's metrics.jsonl (rows of a repeated update are merged; later values win); null is a
+  value that was not finite. A torn last line is skipped with a warning; any other bad line raises
+  MetricsError naming it."""
   path = os.path.join(run_dir, "metrics.jsonl")
   if not os.path.exists(path):
     raise FileNotFoundError(f"no metrics.jsonl in run directory {run_dir!r}")
   by_update: dict[int, dict[str, Any]] = {}
-  with open(path, encoding="utf-8") as f:
-    for line in f:
-      if line.strip():
-        row = json.loads(line)
-        by_update.setdefault(int(row["update"]), {}).update(row)
+  for row in _rows(path, torn_tail_ok=True):
+    by_update.setdefault(row["update"], {}).update(row)
   return [by_update[k] for k in sorted(by_update)]

@@ -89,15 +89,66 @@ def validate(run: builder.Run, update: int) -> dict[str, float]:
   return {f"val/{k}": v for k, v in stats.items()}
 
 
+class NonFiniteError(RuntimeError):
+  """Too many updates in a row produced non-finite advantages, losses or weights."""
+
+
+def nonfinite_inputs(row_adv: np.ndarray, pair_weight: np.ndarray) -> str:
+  """Why the learner must not see this update's credit ('' when it may): a NaN advantage would turn every
+  weight NaN in one step."""
+  bad = [name for name, x in (("advantages", row_adv), ("pair weights", pair_weight))
+         if np.size(x) and not np.all(np.isfinite(x))]
+  return f"non-finite {' and '.join(bad)}" if bad else ""
+
+
+def nonfinite_outputs(params, opt_state, learn_metrics: dict[str, Any]) -> str:
+  """Why the update's result must be discarded ('' when it is finite): the losses, weights or optimizer
+  moments. Every process computes the same answer (the reduction runs over the global arrays)."""
+  bad = sorted(k for k, v in learn_metrics.items() if np.ndim(v) == 0 and not np.isfinite(float(v)))
+  if bad:
+    return f"non-finite {', '.join(bad)}"
+  return "" if bool(builder.all_finite((params, opt_state))) else "non-finite weights or optimizer state"
+
+
+def _learn(run: builder.Run, update: int, tokens, row_adv, credit, seed: int) -> tuple[dict[str, Any], str]:
+  """One guarded policy update: skipped when its credit is not finite; when its result is not finite (the
+  donated inputs are gone by then) the policy goes back to the newest checkpoint, which never holds
+  non-finite weights. Returns the learner's metrics and why the update was skipped ('' if it was not)."""
+  skipped = nonfinite_inputs(row_adv, credit.pair_weight)
+  if skipped:
+    return {}, skipped
+  params, opt_state, learn_metrics = run.learner.update(
+      run.params, run.opt_state, run.ref_params, tokens, row_adv, credit.plus_row, credit.minus_row,
+      credit.pair_weight, seed=seed)
+  skipped = nonfinite_outputs(params, opt_state, learn_metrics)
+  if not skipped:
+    run.params, run.opt_state = params, opt_state
+    return learn_metrics, ""
+  back = run.rollback()
+  if back is None:
+    raise NonFiniteError(f"update {update}: {skipped} and no checkpoint to go back to "
+                         f"(config.checkpoint_every={run.cfg.checkpoint_every}); the run stops")
+  builder.log(f"update {update}: {skipped}; the policy went back to checkpoint {back}")
+  return learn_metrics, f"{skipped} (back to checkpoint {back})"
+
+
 def train(config) -> dict[str, Any]:
   """Runs (or resumes) a training run described by an ml_collections config. Returns the last metrics."""
   run = builder.build(config)          # validates the config before any compute
+  try:
+    return _train(run)
+  finally:
+    run.close()
+
+
+def _train(run: builder.Run) -> dict[str, Any]:
   cfg = run.cfg
   start = run.start_update
   last: dict[str, Any] = {}
   if start == 0 and cfg.eval_every > 0:
     last = validate(run, 0)
     run.metrics.write(0, last, cfg.num_updates)
+  in_a_row, checkpoint_time = 0, None
   for update in range(start + 1, cfg.num_updates + 1):
     timings: dict[str, float] = {}
     # 1. Collect: P groups × G siblings, turn-batched through the rollout engine.
@@ -117,10 +168,11 @@ def train(config) -> dict[str, Any]:
     t0 = time.perf_counter()
     tokens = pack_token_rows([r.prompt_ids for r in rollout.rows], [r.response_ids for r in rollout.rows],
                              run.tokenizer.pad_id)
-    run.params, run.opt_state, learn_metrics = run.learner.update(
-        run.params, run.opt_state, run.ref_params, tokens, row_adv, credit.plus_row, credit.minus_row,
-        credit.pair_weight, seed=_seed(cfg.seed, update, 4))
+    learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, _seed(cfg.seed, update, 4))
     timings["time/update"] = time.perf_counter() - t0
+    in_a_row = in_a_row + 1 if skipped else 0
+    if skipped:
+      builder.log(f"update {update} skipped: {skipped} ({in_a_row} in a row)")
     # 6. Sync: the rollout engine serves the new weights.
     t0 = time.perf_counter()
     run.engine.sync(run.params, update)
@@ -128,7 +180,8 @@ def train(config) -> dict[str, Any]:
     # 7. Validate, checkpoint, capture, log.
     metrics = {**stats, **credit.diagnostics, **timings, **_advantage_stats(row_adv), **_anchor_stats(credit.batch),
                **{f"loss/{k}" if "loss" in k else k: v for k, v in learn_metrics.items()},
-               "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens)}
+               "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens),
+               "skipped_update": float(bool(skipped))}
     if cfg.eval_every > 0 and update % cfg.eval_every == 0:
       t0 = time.perf_counter()
       metrics.update(validate(run, update))
@@ -136,17 +189,24 @@ def train(config) -> dict[str, Any]:
     if cfg.capture_every > 0 and update % cfg.capture_every == 0 and distributed.is_primary():
       os.makedirs(os.path.join(run.run_dir, "captures"), exist_ok=True)
       write_captures(os.path.join(run.run_dir, "captures", f"update_{update:05d}.jsonl"), rollout.groups)
-    if cfg.checkpoint_every > 0 and (update % cfg.checkpoint_every == 0 or update == cfg.num_updates):
-      t0 = time.perf_counter()
-      run.save_checkpoint(update)
-      metrics["time/checkpoint"] = time.perf_counter() - t0
     total = sum(v for k, v in timings.items())
     metrics["time/update_total"] = total
     metrics["tokens_per_s/generated"] = stats["generated_tokens"] / max(timings["time/generate"], 1e-9)
     metrics["tokens_per_s/trained"] = tokens.num_tokens / max(timings["time/update"], 1e-9)
+    if checkpoint_time is not None:   # the previous save: a row is written before its own checkpoint
+      metrics["time/checkpoint"] = checkpoint_time
+    # The row goes to disk before the checkpoint commits (a kill in between redoes the update and rewrites
+    # the row); the checkpoint carries a copy, re-emitted on resume if metrics.jsonl lost it.
     run.metrics.write(update, metrics, cfg.num_updates)
     last = metrics
-  run.close()
+    if in_a_row >= cfg.max_nonfinite_updates:
+      raise NonFiniteError(f"{in_a_row} updates in a row were skipped (last, update {update}: {skipped}); "
+                           f"the run stops (config.max_nonfinite_updates={cfg.max_nonfinite_updates}); "
+                           f"its checkpoints hold only finite weights")
+    if cfg.checkpoint_every > 0 and (update % cfg.checkpoint_every == 0 or update == cfg.num_updates):
+      t0 = time.perf_counter()
+      run.save_checkpoint(update, metrics)
+      checkpoint_time = time.perf_counter() - t0
   if distributed.is_primary():
     print(validation_table(run.run_dir), flush=True)
   return last
@@ -163,7 +223,8 @@ def validation_table(run_dir: str) -> str:
   for r in rows:
     cells = [r["update"], r["val/success_rate"], r["val/score"], r["val/episode_length"], r["val/invalid_rate"]]
     cells += [r.get(t, float("nan")) for t in types]
-    lines.append("  ".join(f"{c:>10}" if isinstance(c, int) else f"{c:>10.3f}" for c in cells))
+    lines.append("  ".join(f"{c:>10}" if isinstance(c, int) else f"{'null':>10}" if c is None else f"{c:>10.3f}"
+                           for c in cells))
   return "\n".join(lines)
 
 

@@ -281,7 +281,11 @@ class WebShopEnv:
     return self.catalog.task_list()
 
   def reset(self, task: Task) -> tuple[str, dict[str, Any]]:
-    goal = self.catalog.goals[task.payload]
+    index = task.payload   # a goal index: a negative one would silently wrap to the last goals
+    n = len(self.catalog.goals)
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < n:
+      raise ValueError(f'WebShop task {task.task_id!r}: goal index {index!r} is not in [0, {n})')
+    goal = self.catalog.goals[index]
     self.browser = Browser(self.catalog, self.search_engine, goal, self.show_attrs)
     self._steps, self._done = 0, False
     info = {

@@ -53,6 +53,7 @@ import concurrent.futures
 import http.client
 import json
 import logging
+import math
 import os
 import re
 import shlex
@@ -124,14 +125,20 @@ def sampling_payload(params: SamplingParams) -> dict[str, Any]:
   }
 
 
+# A log-probability may exceed 0 by rounding (a token of probability ~1 in float32); not by more.
+LOGPROB_SLACK = 1e-4
+
+
 def flush_points(n: int) -> list[int]:
   """Token counts at which sglang-jax flushes an n-token response: 50, 100, ... below n, then n."""
   return list(range(FLUSH_INTERVAL, n, FLUSH_INTERVAL)) + [n]
 
 
-def parse_generation(response: Any, url: str) -> Generation:
+def parse_generation(response: Any, url: str, vocab_size: int | None = None) -> Generation:
   """One /generate response -> Generation; raises _Retryable for aborted or structurally broken answers
-  and SGLangError for answers that are well-formed but inconsistent (ids vs log-probs)."""
+  and SGLangError for answers that are well-formed but inconsistent (ids vs log-probs) or impossible: a
+  token id outside [0, vocab_size) (the learner's embedding lookup would silently clamp it) or a
+  log-probability that is not finite or above 0 (it becomes π_old in the ratio)."""
   try:
     output_ids = [int(t) for t in response["output_ids"]]
     meta = response["meta_info"]
@@ -162,6 +169,13 @@ def parse_generation(response: Any, url: str) -> Generation:
       k = next((k for k, (a, b) in enumerate(zip(ids, output_ids)) if a != b), min(len(ids), len(output_ids)))
       raise SGLangError(f"{url}: output_ids ({len(output_ids)}) disagree with the logprob token ids ({n}) "
                         f"at position {k}")
+  bad = next((k for k, t in enumerate(ids) if t < 0 or (vocab_size is not None and t >= vocab_size)), None)
+  if bad is not None:
+    raise SGLangError(f"{url}: token id {ids[bad]} at position {bad} is outside the policy's vocabulary "
+                      f"[0, {vocab_size}) (is the server running another model?)")
+  bad = next((k for k, lp in enumerate(logprobs) if not math.isfinite(lp) or lp > LOGPROB_SLACK), None)
+  if bad is not None:
+    raise SGLangError(f"{url}: log-probability {logprobs[bad]} at position {bad} is not a finite value <= 0")
   return Generation(ids=ids, logprobs=logprobs, finish_reason=finish_type)
 
 
@@ -218,12 +232,13 @@ class SGLangEngine:
                weight_sync: str = "disk", restart_fn: Callable[[str], None] | None = None,
                weights_dir: str | None = None, base_model_dir: str | None = None,
                keep_weights: int = 2, send_seed: bool = True, health_timeout_s: float = 5.0,
-               restart_timeout_s: float = 300.0):
+               restart_timeout_s: float = 300.0, vocab_size: int | None = None):
     """
     Args:
       urls: server base URLs, or one router URL (weight updates then go through the router, which must
         forward them to every worker and answer {"success": true}; untested).
-      timeout_s: per-request socket timeout; generous, since a long response is legitimately slow.
+      timeout_s: per-request deadline, for each socket read and for the whole answer (a server trickling
+        bytes cannot hold a request forever); generous, since a long response is legitimately slow.
       max_retries: retries after the first attempt (timeouts, dropped connections, 5xx, bad JSON).
       backoff_s: sleep before retry k is backoff_s * 2**k, capped at max_backoff_s.
       max_concurrency: requests in flight at once over all servers.
@@ -235,6 +250,7 @@ class SGLangEngine:
         and its tokenizer files go along with every written checkpoint.
       send_seed: send `sampling_seed` per request (turn off for servers that reject it).
       restart_timeout_s: for "restart": how long every server may take to answer /health again.
+      vocab_size: the policy's vocabulary; a response token id outside [0, vocab_size) is an error.
     """
     self.urls = [urls] if isinstance(urls, str) else list(urls)
     if not self.urls:
@@ -253,7 +269,7 @@ class SGLangEngine:
     self.backoff_s, self.max_backoff_s = backoff_s, max_backoff_s
     self.weight_sync, self.restart_fn = weight_sync, restart_fn
     self.weights_dir, self.base_model_dir, self.keep_weights = weights_dir, base_model_dir, keep_weights
-    self.send_seed = send_seed
+    self.send_seed, self.vocab_size = send_seed, vocab_size
     self.health_timeout_s, self.restart_timeout_s = health_timeout_s, restart_timeout_s
     self.weight_version: int | None = None
     self._pool = concurrent.futures.ThreadPoolExecutor(max_concurrency, thread_name_prefix="sglang")
@@ -293,8 +309,9 @@ class SGLangEngine:
   def _generate_one(self, body: dict, index: int) -> Generation:
     n = index % len(self.urls)
     servers = self.urls[n:] + self.urls[:n]
-    return self._with_retries(servers, lambda url: parse_generation(self._post(url, "/generate", body), url),
-                              f"prompt {index}")
+    return self._with_retries(
+        servers, lambda url: parse_generation(self._post(url, "/generate", body), url, self.vocab_size),
+        f"prompt {index}")
 
   def _with_retries(self, servers: Sequence[str], attempt: Callable[[str], Any], what: str) -> Any:
     """attempt(url) on servers[0], servers[1], ... (cycling) until it succeeds or the retries run out."""
@@ -318,8 +335,14 @@ class SGLangEngine:
     request = urllib.request.Request(url + path, data=json.dumps(body).encode(), method="POST",
                                      headers={"Content-Type": "application/json"})
     try:
+      deadline = time.monotonic() + self.timeout_s   # the socket timeout is per read: bound the whole answer
       with urllib.request.urlopen(request, timeout=self.timeout_s) as r:
-        raw = r.read()
+        chunks = []
+        while chunk := r.read1(1 << 16):
+          chunks.append(chunk)
+          if time.monotonic() > deadline:
+            raise TimeoutError("deadline")
+        raw = b"".join(chunks)
     except urllib.error.HTTPError as e:
       detail = _error_text(e)
       if e.code >= 500 or e.code == 429:

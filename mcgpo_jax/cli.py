@@ -1,0 +1,71 @@
+"""The launchers' error handling: a user error is one line on stderr and a non-zero exit, not a traceback.
+
+Wraps `absl.app.run`: an exception while parsing flags (an unknown `--config.FIELD`, a value of the wrong
+type) exits 2, one raised by `main` exits 1 (2 for a config error). `--verbosity=1` (or higher) keeps
+the traceback, for debugging.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from typing import Callable
+
+from absl import app, flags
+
+
+def _debug(argv) -> bool:
+  """Whether --verbosity >= 1 was asked for (read from argv: parsing may be what failed)."""
+  for i, arg in enumerate(argv):
+    value = arg.split("=", 1)[1] if arg.startswith(("--verbosity=", "-v=")) else \
+        argv[i + 1] if arg in ("--verbosity", "-v") and i + 1 < len(argv) else None
+    if value is not None:
+      try:
+        return int(value) >= 1
+      except ValueError:
+        return False
+  return False
+
+
+def _one_line(prog: str, what: str, e: BaseException) -> str:
+  text = " | ".join(line.strip() for line in str(e).strip().splitlines() if line.strip())
+  return f"{prog}: {what}: {type(e).__name__}: {text}"
+
+
+def _unknown_field(argv, error: str) -> str:
+  """'unknown config field --config.a.b (did you mean c?)' from ml_collections' KeyError text."""
+  key = re.search(r"'([^'\\]+)", error)
+  hint = re.search(r'Did you mean "([^"]+)"', error)
+  flag = next((a.split("=", 1)[0] for a in argv if key and a.startswith("--config.")
+               and key.group(1) in a.split("=", 1)[0].split(".")[1:]), key.group(1) if key else error)
+  return f"unknown config field {flag}" + (f" (did you mean {hint.group(1)}?)" if hint else "")
+
+
+def run(main: Callable, prog: str) -> None:
+  """`app.run(main)` with one-line errors."""
+  debug = _debug(sys.argv)
+
+  def parse(argv):
+    try:
+      return flags.FLAGS(argv)
+    except Exception as e:  # noqa: BLE001 - any parsing failure is the user's flags
+      if debug:
+        raise
+      if isinstance(e, (AttributeError, KeyError)):   # ml_collections: an unknown --config.FIELD
+        print(f"{prog}: {_unknown_field(argv, str(e))}", file=sys.stderr)
+      else:
+        print(_one_line(prog, "bad flags", e), file=sys.stderr)
+      sys.exit(2)
+
+  def guarded(argv):
+    try:
+      return main(argv)
+    except (app.UsageError, SystemExit, KeyboardInterrupt):
+      raise
+    except Exception as e:  # noqa: BLE001 - every user error is one line; --verbosity=1 shows the traceback
+      if debug:
+        raise
+      from mcgpo_jax.builder import ConfigError
+      print(_one_line(prog, "config error" if isinstance(e, ConfigError) else "error", e), file=sys.stderr)
+      sys.exit(2 if isinstance(e, ConfigError) else 1)
+
+  app.run(guarded, flags_parser=parse)

@@ -1,0 +1,399 @@
+"""What a training run survives (README "Failure behaviour"): stops between the reference save and
+checkpoint 0, non-finite updates, lost / torn / duplicated metrics rows, a second process on the run dir,
+a resume with another config, and config values out of range. Fast unit tests first; the end-to-end
+scenarios on the smoke variant are marked slow."""
+import json
+import os
+import subprocess
+import sys
+import types
+import warnings
+
+import dataclasses
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from configs import alfworld as alfworld_config
+from configs import webshop as webshop_config
+from mcgpo_jax import rundir, trainer
+from mcgpo_jax.builder import ConfigError, validate_config
+from mcgpo_jax.metrics import MetricsError, MetricsWriter, read_metrics
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# --- config ranges -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("field,value,message", [
+    ("learn.learning_rate", -1e-4, "config.learn.learning_rate=-0.0001 must be > 0"),
+    ("learn.learning_rate", 0.0, "config.learn.learning_rate=0.0 must be > 0"),
+    ("rollout.temperature", -0.5, "config.rollout.temperature=-0.5 must be >= 0"),
+    ("eval_temperature", float("nan"), "config.eval_temperature=nan must be a finite number"),
+    ("max_steps", 0, "config.max_steps=0 must be >= 1"),
+    ("learn.micro_batch_size", 0, "config.learn.micro_batch_size=0 must be >= 1"),
+    ("keep_checkpoints", 0, "config.keep_checkpoints=0 must be >= 1"),
+    ("checkpoint_every", -1, "config.checkpoint_every=-1 must be >= 0"),
+    ("rollout.top_p", 1.5, "config.rollout.top_p=1.5 must be > 0.0 and <= 1.0"),
+    ("max_nonfinite_updates", 0, "config.max_nonfinite_updates=0 must be >= 1"),
+    ("credit.gigpo.gamma", 1.5, "gamma=1.5 must be in [0, 1]"),
+    ("sgr_opsd.epsilon", 1.5, "config.sgr_opsd: sgr_opsd.epsilon = 1.5"),
+    ("sgr_opsd.ablation", "magic", "config.sgr_opsd: sgr_opsd.ablation = 'magic'"),
+])
+def test_out_of_range_values_fail_validation_naming_the_field(field, value, message):
+  cfg = webshop_config.get_config("smoke")
+  if field.startswith("credit.gigpo"):
+    cfg.algorithm = "gigpo"
+  if field.startswith("sgr_opsd"):
+    cfg.algorithm = "sgr_opsd"
+  section, _, name = field.rpartition(".")
+  target = cfg
+  for part in filter(None, section.split(".")):
+    target = target[part]
+  target[name] = value
+  with pytest.raises(ConfigError) as e:
+    validate_config(cfg)
+  assert message in str(e.value)
+
+
+@pytest.mark.parametrize("module", [webshop_config, alfworld_config])
+@pytest.mark.parametrize("variant", ["smoke", "quickstart"])
+def test_the_shipped_cpu_variants_pass_the_range_checks(module, variant):
+  validate_config(module.get_config(variant))
+
+
+# --- metrics file ---------------------------------------------------------------------------------------
+
+def _write(path, text):
+  with open(path, "w") as f:
+    f.write(text)
+
+
+def test_read_metrics_skips_a_torn_last_line_and_names_a_bad_middle_line(tmp_path):
+  path = tmp_path / "metrics.jsonl"
+  _write(path, '{"update": 0, "a": 1.0}\n{"update": 1, "a": 2.0}\n{"update": 2, "a"')
+  with pytest.warns(RuntimeWarning, match="torn last line"):
+    rows = read_metrics(str(tmp_path))
+  assert [r["update"] for r in rows] == [0, 1]
+  _write(path, '{"update": 0, "a": 1.0}\n{"upd\n{"update": 2, "a": 2.0}\n')
+  with pytest.raises(MetricsError, match=r"metrics.jsonl:2: not a metrics row"):
+    read_metrics(str(tmp_path))
+
+
+def test_non_finite_metrics_are_logged_as_null_with_a_warning(tmp_path):
+  writer = MetricsWriter(str(tmp_path), tensorboard=False, console=False)
+  with pytest.warns(RuntimeWarning, match="non-finite metrics loss/loss"):
+    writer.write(1, {"loss/loss": float("nan"), "kl": 0.5})
+  writer.close()
+  line = open(tmp_path / "metrics.jsonl").read()
+  assert json.loads(line) == {"update": 1, "loss/loss": None, "kl": 0.5}
+  rows = read_metrics(str(tmp_path))
+  assert rows[0]["loss/loss"] is None
+
+
+def test_a_resumed_writer_keeps_rows_up_to_the_resume_point_and_repairs_a_torn_tail(tmp_path):
+  path = tmp_path / "metrics.jsonl"
+  _write(path, "".join(json.dumps({"update": u, "x": float(u)}) + "\n" for u in range(4)) + '{"update": 4, "x')
+  with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    writer = MetricsWriter(str(tmp_path), tensorboard=False, console=False, keep_through=2)
+  assert writer.updates == {0, 1, 2}
+  writer.write(3, {"x": 30.0})    # update 3 redone after the resume: written once, not twice
+  writer.close()
+  lines = open(path).read().splitlines()
+  assert [json.loads(line)["update"] for line in lines] == [0, 1, 2, 3]
+  assert json.loads(lines[-1])["x"] == 30.0
+  fresh = MetricsWriter(str(tmp_path), tensorboard=False, console=False)   # a fresh start: no old rows
+  fresh.close()
+  assert open(path).read() == ""
+
+
+def test_validation_table_shows_a_null_value_instead_of_crashing(tmp_path):
+  _write(tmp_path / "metrics.jsonl", json.dumps({"update": 0, "val/success_rate": None, "val/score": 0.5,
+                                                 "val/episode_length": 3.0, "val/invalid_rate": 0.0}) + "\n")
+  table = trainer.validation_table(str(tmp_path))
+  assert "null" in table.splitlines()[-1] and "0.500" in table
+
+
+# --- run-dir lock and config identity --------------------------------------------------------------------
+
+def test_a_second_lock_on_the_run_dir_fails_at_once_naming_the_holder(tmp_path):
+  first = rundir.RunDirLock(str(tmp_path))
+  with pytest.raises(rundir.RunDirBusy, match=rf"in use by another training process \(pid {os.getpid()}\)"):
+    rundir.RunDirLock(str(tmp_path))
+  first.release()
+  rundir.RunDirLock(str(tmp_path)).release()   # free again once released
+
+
+def test_config_mismatch_lists_each_differing_identity_field(tmp_path):
+  saved = {"algorithm": "gigpo", "seed": 0, "env": "webshop", "model": {"path": None, "hidden_size": 32},
+           "num_updates": 5}
+  _write(tmp_path / "config.json", json.dumps(saved))
+  same = dict(saved, num_updates=10)   # not an identity field: may change on resume
+  assert rundir.config_mismatch(str(tmp_path), same) == []
+  diff = rundir.config_mismatch(str(tmp_path), dict(saved, algorithm="grpo", seed=1,
+                                                    model={"path": None, "hidden_size": 64}))
+  assert diff == ["config.algorithm: 'gigpo' (run dir) != 'grpo'", "config.model.hidden_size: 32 (run dir) != 64",
+                  "config.seed: 0 (run dir) != 1"]
+
+
+# --- the non-finite guard --------------------------------------------------------------------------------
+
+def test_non_finite_credit_is_refused_before_the_learner_sees_it():
+  assert trainer.nonfinite_inputs(np.array([0.1, -0.2], np.float32), np.zeros(0, np.float32)) == ""
+  assert trainer.nonfinite_inputs(np.array([0.1, np.nan], np.float32), np.zeros(0)) == "non-finite advantages"
+  assert trainer.nonfinite_inputs(np.zeros(2), np.array([np.inf])) == "non-finite pair weights"
+
+
+def _fake_run(new_params, loss, checkpoint):
+  """A Run with only what `_learn` touches: a learner whose update returns `new_params`, and `rollback`."""
+  old = {"w": jnp.ones(3)}
+  learner = types.SimpleNamespace(update=lambda *a, **k: (new_params, {"count": jnp.zeros((), jnp.int32)},
+                                                          {"loss": loss}))
+  run = types.SimpleNamespace(params=old, opt_state={}, ref_params=old, learner=learner,
+                              cfg=types.SimpleNamespace(checkpoint_every=1 if checkpoint is not None else 0))
+  run.rollback = lambda: (setattr(run, "params", {"w": jnp.full(3, 7.0)}), checkpoint)[1]
+  return run
+
+
+def test_a_non_finite_update_goes_back_to_the_newest_checkpoint_and_never_keeps_nan_weights():
+  credit = types.SimpleNamespace(pair_weight=np.zeros(0), plus_row=(), minus_row=())
+  adv = np.ones(2, np.float32)
+  run = _fake_run({"w": jnp.array([1.0, jnp.nan, 1.0])}, 0.3, checkpoint=4)
+  _, skipped = trainer._learn(run, 6, None, adv, credit, 0)
+  assert skipped == "non-finite weights or optimizer state (back to checkpoint 4)"
+  assert np.all(np.asarray(run.params["w"]) == 7.0)
+  run = _fake_run({"w": jnp.ones(3)}, float("nan"), checkpoint=4)
+  assert trainer._learn(run, 6, None, adv, credit, 0)[1].startswith("non-finite loss")
+  run = _fake_run({"w": jnp.full(3, 2.0)}, 0.3, checkpoint=4)
+  assert trainer._learn(run, 6, None, adv, credit, 0)[1] == ""
+  assert np.all(np.asarray(run.params["w"]) == 2.0)
+  run = _fake_run({"w": jnp.array([jnp.inf, 1.0, 1.0])}, 0.3, checkpoint=None)
+  with pytest.raises(trainer.NonFiniteError, match="no checkpoint to go back to"):
+    trainer._learn(run, 1, None, adv, credit, 0)
+
+
+# --- end to end on the smoke variant ---------------------------------------------------------------------
+
+def _smoke(run_dir, **overrides):
+  cfg = webshop_config.get_config("smoke")
+  cfg.run_dir, cfg.num_updates, cfg.eval_every = str(run_dir), 1, 0
+  for k, v in overrides.items():
+    cfg[k] = v
+  return cfg
+
+
+def _metrics_lines(run_dir):
+  return [json.loads(line) for line in open(os.path.join(run_dir, "metrics.jsonl")).read().splitlines()]
+
+
+@pytest.mark.slow
+def test_a_run_stopped_before_checkpoint_0_reruns_from_its_reference_and_refuses_another_seed(tmp_path, capsys):
+  """checkpoint_every=0 leaves a run dir with a reference and no checkpoint, as does a stop between the
+  reference save and checkpoint 0: a rerun used to redo the warm start and die on the existing reference."""
+  run_dir = tmp_path / "run"
+  trainer.train(_smoke(run_dir, checkpoint_every=0))
+  assert os.listdir(run_dir / "reference") and not os.listdir(run_dir / "checkpoints")
+  first = _metrics_lines(run_dir)
+  capsys.readouterr()
+  trainer.train(_smoke(run_dir, checkpoint_every=0))
+  log = capsys.readouterr().out
+  assert "starting from the saved reference policy" in log and "warm start done" not in log
+  again = _metrics_lines(run_dir)
+  assert [r["update"] for r in again] == [1]   # the redone update replaces the old row, no duplicate
+  # Same starting policy, same seeds: the redone update is the same update.
+  assert again[0]["loss/loss"] == pytest.approx(first[0]["loss/loss"], rel=1e-5, abs=1e-7)
+  with pytest.raises(ConfigError, match=r"config.seed: 0 \(run dir\) != 1\); .*force_resume"):
+    trainer.train(_smoke(run_dir, checkpoint_every=0, seed=1))
+
+
+@pytest.mark.slow
+def test_nan_advantages_skip_updates_then_stop_the_run_with_finite_checkpoints_and_null_metrics(
+    tmp_path, monkeypatch):
+  real = trainer.compute_credit
+
+  def poisoned(*args, **kwargs):
+    credit = real(*args, **kwargs)
+    return dataclasses.replace(credit, advantages=np.full_like(credit.advantages, np.nan))
+
+  monkeypatch.setattr(trainer, "compute_credit", poisoned)
+  run_dir = tmp_path / "run"
+  with warnings.catch_warnings():
+    warnings.simplefilter("ignore", RuntimeWarning)
+    with pytest.raises(trainer.NonFiniteError, match=r"2 updates in a row were skipped .*non-finite advantages"):
+      trainer.train(_smoke(run_dir, num_updates=3, max_nonfinite_updates=2))
+  rows = _metrics_lines(run_dir)
+  assert [r["update"] for r in rows] == [1, 2]
+  assert all(r["skipped_update"] == 1.0 and r["adv/mean"] is None and "loss/loss" not in r for r in rows)
+  from mcgpo_jax import checkpoint as ckpt_lib
+  with ckpt_lib.Checkpointer(str(run_dir / "checkpoints")) as ckpts:
+    assert ckpts.all_updates() == [0, 1]    # update 2's checkpoint never happened: the run stopped first
+    params = [ckpts.restore(*_targets(run_dir), update=u).params for u in (0, 1)]
+  for a, b in zip(jax.tree.leaves(params[0]), jax.tree.leaves(params[1])):
+    assert np.all(np.isfinite(a)) and np.array_equal(a, b)    # skipped: the weights did not move
+  rundir.RunDirLock(str(run_dir)).release()   # the failed run released its lock
+  # Metrics lost after the fact: the last checkpoint's row comes back from the checkpoint, a torn tail goes.
+  with open(run_dir / "metrics.jsonl", "w") as f:
+    f.write('{"update": 0}\n{"update": 1, "skipp')
+  monkeypatch.setattr(trainer, "compute_credit", real)
+  with warnings.catch_warnings():
+    warnings.simplefilter("ignore", RuntimeWarning)
+    trainer.train(_smoke(run_dir, num_updates=1, max_nonfinite_updates=2))
+  rows = _metrics_lines(run_dir)
+  assert [r["update"] for r in rows] == [0, 1] and rows[1]["skipped_update"] == 1.0
+
+
+def _targets(run_dir):
+  """Restore targets of the smoke policy, from the learner the builder makes."""
+  from mcgpo_jax import builder
+  run = builder.build(_smoke(run_dir, num_updates=1, force_resume=True))
+  try:
+    return run.learner.abstract_state()
+  finally:
+    run.close()
+
+
+@pytest.mark.slow
+def test_a_second_training_process_on_a_run_dir_fails_at_once_with_one_line(tmp_path):
+  lock = rundir.RunDirLock(str(tmp_path))
+  try:
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"),
+                           "--config=configs/webshop.py:smoke", f"--config.run_dir={tmp_path}"], cwd=ROOT,
+                          env=dict(os.environ, JAX_PLATFORMS="cpu"), capture_output=True, text=True, timeout=600)
+  finally:
+    lock.release()
+  assert proc.returncode == 1
+  errors = [line for line in proc.stderr.splitlines() if line.startswith("train:")]
+  assert errors == [f"train: error: RunDirBusy: run directory {tmp_path} is in use by another training process "
+                    f"(pid {os.getpid()}); wait for it to end or pass another --config.run_dir"], proc.stderr
+  assert "Traceback" not in proc.stderr
+  assert not os.path.exists(tmp_path / "config.json")
+
+
+def test_an_unknown_config_field_is_one_line_and_exit_2():
+  proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"),
+                         "--config=configs/webshop.py:smoke", "--config.learn.learning_rat=1e-3"], cwd=ROOT,
+                        env=dict(os.environ, JAX_PLATFORMS="cpu"), capture_output=True, text=True, timeout=600)
+  assert proc.returncode == 2
+  assert proc.stderr.strip() == "train: unknown config field --config.learn.learning_rat (did you mean learning_rate?)"
+
+
+def test_an_unreadable_newest_checkpoint_falls_back_to_the_one_before_and_is_redone(tmp_path):
+  from mcgpo_jax.checkpoint import Checkpointer, CheckpointError, TrainCheckpoint
+  params = {"w": np.arange(4, dtype=np.float32)}
+  opt = {"m": np.zeros(4, np.float32)}
+  with Checkpointer(tmp_path) as ckpt:
+    for update in (1, 2):
+      ckpt.save(TrainCheckpoint(update, {"w": params["w"] + update}, opt, jax.random.key(0), {"update": update}))
+    for root, _, files in os.walk(tmp_path / "2" / "state"):   # files lost after the commit
+      for name in files:
+        if not name.startswith("_") and name != "commit_success.txt":
+          os.remove(os.path.join(root, name))
+    with pytest.warns(RuntimeWarning, match=r"cannot restore checkpoint .*/2: .*falling back to checkpoint 1"):
+      restored = ckpt.restore(params, opt)
+    assert restored.update == 1 and np.array_equal(restored.params["w"], params["w"] + 1)
+    with pytest.raises(CheckpointError, match="cannot restore checkpoint"):
+      ckpt.restore(params, opt, update=2)     # asked for by number: no silent substitute
+    ckpt.save(TrainCheckpoint(2, {"w": params["w"] + 20}, opt, jax.random.key(0), {"update": 2}))   # redone
+    assert np.array_equal(ckpt.restore(params, opt).params["w"], params["w"] + 20)
+
+
+# --- SGLang answers -------------------------------------------------------------------------------------
+
+def _answer(ids, logprobs):
+  return {"output_ids": ids, "meta_info": {"output_token_logprobs": [[lp, t, None] for lp, t in zip(logprobs, ids)],
+                                           "finish_reason": {"type": "stop"}}}
+
+
+@pytest.mark.parametrize("ids,logprobs,message", [
+    ([5, 1000], [-0.5, -0.1], r"token id 1000 at position 1 is outside the policy's vocabulary \[0, 1000\)"),
+    ([-1, 5], [-0.5, -0.1], r"token id -1 at position 0 is outside"),
+    ([5, 6], [-0.5, float("nan")], r"log-probability nan at position 1 is not a finite value <= 0"),
+    ([5, 6], [0.7, -0.1], r"log-probability 0.7 at position 0"),
+    ([5, 6], [-float("inf"), -0.1], r"log-probability -inf at position 0"),
+])
+def test_sglang_answers_with_impossible_ids_or_logprobs_are_refused(ids, logprobs, message):
+  from mcgpo_jax.rollout.engines.sglang import SGLangError, parse_generation
+  with pytest.raises(SGLangError, match=message):
+    parse_generation(_answer(ids, logprobs), "u", vocab_size=1000)
+  ok = parse_generation(_answer([0, 999], [-0.5, 0.0]), "u", vocab_size=1000)   # the bounds themselves
+  assert ok.ids == [0, 999]
+
+
+def test_a_trickling_sglang_server_hits_the_total_deadline():
+  """One byte every 0.1 s never trips a 0.5 s per-read timeout; the 0.5 s total deadline must (without
+  it the 10 s trickle ends in a malformed-JSON error instead)."""
+  import http.server
+  import threading
+  import time
+  from mcgpo_jax.rollout.engines.base import SamplingParams
+  from mcgpo_jax.rollout.engines.sglang import SGLangEngine, SGLangError
+
+  class Trickle(http.server.BaseHTTPRequestHandler):
+    def do_POST(self):
+      self.rfile.read(int(self.headers["Content-Length"]))
+      self.send_response(200)
+      self.send_header("Content-Length", "100000")
+      self.end_headers()
+      try:
+        for _ in range(100):
+          self.wfile.write(b" ")
+          self.wfile.flush()
+          time.sleep(0.1)
+      except (BrokenPipeError, ConnectionResetError):
+        pass
+
+    def log_message(self, *args):
+      pass
+
+  server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Trickle)
+  threading.Thread(target=server.serve_forever, daemon=True).start()
+  try:
+    engine = SGLangEngine([f"http://127.0.0.1:{server.server_address[1]}"], timeout_s=0.5, max_retries=0,
+                          weight_sync="none")
+    with engine, pytest.raises(SGLangError, match="no answer on /generate within 0.5 s"):
+      engine.generate([[1, 2]], SamplingParams(max_new_tokens=4), seed=0)   # without it: malformed JSON after 10 s
+  finally:
+    server.shutdown()
+    server.server_close()
+
+
+# --- environment and replay bounds ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("payload", [-1, 10 ** 9, "3", None, True])
+def test_webshop_reset_refuses_a_goal_index_outside_the_catalog(payload):
+  from mcgpo_jax.envs.base import Task
+  from mcgpo_jax.envs.webshop.engine import WebShopEnv
+  env = WebShopEnv()
+  with pytest.raises(ValueError, match=r"goal index .* is not in \[0, \d+\)"):
+    env.reset(Task(task_id="bad", split="train", payload=payload))
+  env.reset(env.tasks().tasks[0])   # a real task still resets
+
+
+def test_replay_refuses_an_unbounded_horizon_and_an_overflowing_reward():
+  import copy
+  from launch import replay
+  from configs import base
+  from mcgpo_jax.data.captures import read_captures
+  groups = read_captures(os.path.join(ROOT, "examples", "captures.jsonl"))
+  huge = [dataclasses.replace(groups[0], horizon=10 ** 9)]
+  with pytest.raises(replay.ReplayError, match=r"horizon 1000000000 is not in \[1, 10000\]"):
+    replay.replay(huge, "grpo", base.get_config())
+  rich = copy.deepcopy(groups[:1])
+  rich[0].trajectories[1].steps[-1].reward = 1e300
+  with pytest.raises(replay.ReplayError, match=r"trajectory 1: reward 1e\+300 is not within ±1e\+06"):
+    replay.replay(rich, "grpo", base.get_config())
+  assert replay.replay(groups[:1], "grpo", base.get_config())   # the capture itself replays
+
+
+def test_a_save_killed_midway_neither_counts_nor_blocks_saving_that_update_again(tmp_path):
+  """What Orbax leaves when a save is killed (a `<update>.orbax-checkpoint-tmp-*` dir) is no checkpoint,
+  so a resume ignores it and the redone update saves over it (the reference and checkpoint 0 included)."""
+  from mcgpo_jax.checkpoint import Checkpointer, TrainCheckpoint
+  os.makedirs(tmp_path / "0.orbax-checkpoint-tmp-123" / "state")
+  params, opt = {"w": np.ones(3, np.float32)}, {"m": np.zeros(3, np.float32)}
+  with Checkpointer(tmp_path) as ckpt:
+    assert ckpt.latest_update() is None
+    ckpt.save(TrainCheckpoint(0, params, opt, jax.random.key(0), {}))
+    assert ckpt.all_updates() == [0] and np.array_equal(ckpt.restore(params, opt).params["w"], params["w"])

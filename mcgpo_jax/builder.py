@@ -152,7 +152,7 @@ _RANGES = (
     ("rollout.max_new_tokens", 1, None, True), ("rollout.max_prompt_tokens", 1, None, True),
     ("rollout.sglang_timeout_s", 0.0, None, False), ("rollout.sglang_restart_timeout_s", 0.0, None, False),
     ("learn.learning_rate", 0.0, None, False), ("learn.weight_decay", 0.0, None, True),
-    ("learn.grad_clip", 0.0, None, False), ("learn.mini_batch_size", 1, None, True),
+    ("learn.grad_clip", 0.0, None, True), ("learn.mini_batch_size", 1, None, True),
     ("learn.micro_batch_size", 1, None, True), ("learn.clip_low", 0.0, None, True),
     ("learn.clip_high", 0.0, None, True), ("learn.clip_c", 1.0, None, False), ("learn.kl_coef", 0.0, None, True),
     ("learn.entropy_coef", 0.0, None, True), ("learn.logprob_chunk", 1, None, True),

@@ -42,8 +42,8 @@ class TrainCheckpoint:
 
 def _abstract(tree: Any) -> Any:
   """ShapeDtypeStructs (with sharding) for the restore target from arrays or ShapeDtypeStructs; a leaf
-  without a sharding (a NumPy array) is restored onto the default device."""
-  default = jax.sharding.SingleDeviceSharding(jax.devices()[0])
+  without a sharding (a NumPy array) is restored onto this process's first device."""
+  default = jax.sharding.SingleDeviceSharding(jax.local_devices()[0])
 
   def leaf(x):
     sharding = getattr(x, "sharding", None) or default

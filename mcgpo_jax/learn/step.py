@@ -80,7 +80,7 @@ class Learner:
                                                                      self._replicated))
     self._logprobs = jax.jit(self._logprobs_impl,
                              in_shardings=self._shardings_or_none(self.param_shardings, self._rows_sharding(3),
-                                                                  self._rows_sharding(3)),
+                                                                  self._rows_sharding(3), self._rows_sharding(3)),
                              out_shardings=self._rows_sharding(3))
     self._init_opt = jax.jit(self.tx.init, in_shardings=self._shardings_or_none(self.param_shardings),
                              out_shardings=self.opt_shardings)
@@ -135,7 +135,7 @@ class Learner:
     `Checkpointer.restore`, so a checkpoint written on any mesh lands on this one."""
     def abstract(tree, shardings):
       if shardings is None:
-        device = jax.sharding.SingleDeviceSharding(jax.devices()[0])
+        device = jax.sharding.SingleDeviceSharding(jax.local_devices()[0])
         return jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=device), tree)
       return jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), tree, shardings)
     return (abstract(self._params, self.param_shardings),
@@ -145,14 +145,18 @@ class Learner:
     """A frozen copy of params for π_ref: fresh buffers, so donating `params` to the step never touches it."""
     return self._run(self._copy, params)
 
-  def compute_logprobs(self, params: nnx.State, tokens, attention_mask) -> jax.Array:
+  def compute_logprobs(self, params: nnx.State, tokens, attention_mask, scored=None) -> jax.Array:
     """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L].
 
     π_old is `compute_logprobs(params, ...)` before the update, π_ref `compute_logprobs(ref_params, ...)`;
-    rows [R, L] go in as [1, R, L] (one compile per distinct shape)."""
+    rows [R, L] go in as [1, R, L] (one compile per distinct shape). `scored` (default: every real token)
+    says which targets get a log-prob (0 elsewhere): the update passes the response mask, so the lm head
+    runs on the response windows only."""
     rows = self._rows_sharding(3)
+    attention_mask = np.asarray(attention_mask, bool)
+    scored = attention_mask if scored is None else np.asarray(scored, bool) & attention_mask
     return self._run(self._logprobs, params, distributed.global_array(np.asarray(tokens, np.int32), rows),
-                     distributed.global_array(np.asarray(attention_mask, bool), rows))
+                     distributed.global_array(attention_mask, rows), distributed.global_array(scored, rows))
 
   def train_step(self, params: nnx.State, opt_state: Any, batch: Microbatches) -> tuple[nnx.State, Any, dict]:
     """One optimizer step on one minibatch; `params` and `opt_state` are donated (do not reuse them)."""
@@ -186,10 +190,12 @@ class Learner:
     response = layout.gather(np.asarray(rows.response_mask, bool))
     adv = layout.gather(advantages)
     # π_old and π_ref for every minibatch first: later minibatches must not see partially updated params.
-    old = [self.compute_logprobs(params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
+    old = [self.compute_logprobs(params, tokens[k], attention[k], response[k])
+           for k in range(layout.num_minibatches)]
     # With no KL term π_ref never enters the loss: skip its forward passes.
     ref = old if self.loss_cfg.kl_coef == 0 else [
-        self.compute_logprobs(ref_params, tokens[k], attention[k]) for k in range(layout.num_minibatches)]
+        self.compute_logprobs(ref_params, tokens[k], attention[k], response[k])
+        for k in range(layout.num_minibatches)]
     history = []
     for k in range(layout.num_minibatches):
       batch = Microbatches(tokens=tokens[k], attention_mask=attention[k], response_mask=response[k],
@@ -213,9 +219,8 @@ class Learner:
     hidden = model.hidden_states(tokens, attention_mask)
     return lp.response_logprobs(hidden, model.head_weight(), tokens, scored, self.logprob_chunk)
 
-  def _logprobs_impl(self, params, tokens, attention_mask):
-    # No response mask reaches this scorer, so every real token is scored (the head runs chunk by chunk).
-    return jax.lax.map(lambda xs: self._forward(params, xs[0], xs[1], xs[1])[0], (tokens, attention_mask))
+  def _logprobs_impl(self, params, tokens, attention_mask, scored):
+    return jax.lax.map(lambda xs: self._forward(params, *xs)[0], (tokens, attention_mask, scored))
 
   def _microbatch_loss(self, params, micro: Microbatches):
     """L_actor of one microbatch (Eq. 7) and its metrics."""

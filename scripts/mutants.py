@@ -266,6 +266,11 @@ def run_mutant(m: Mutant, copy: str, timeout: float) -> tuple[str, float, str]:
   return result, time.time() - start, tail
 
 
+def cell(text: str) -> str:
+  """A Markdown table cell: descriptions such as ⌊|B|/2⌋ hold pipes."""
+  return text.replace("|", "\\|")
+
+
 def commit_label() -> str:
   head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout
   dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,
@@ -295,7 +300,7 @@ def main(argv=None) -> int:
   if args.list:
     print("| id | file | mutant | tests |\n|---|---|---|---|")
     for m in selected:
-      print(f"| {m.id} | {m.file} | {m.description} | {' '.join(m.tests)} |")
+      print(f"| {m.id} | {m.file} | {cell(m.description)} | {' '.join(m.tests)} |")
     counts = {a: sum(area(m) == a for m in selected) for a in AREAS}
     print(f"\n{len(selected)} mutants ({', '.join(f'{a} {n}' for a, n in counts.items())}); every snippet found "
           "exactly once")
@@ -340,7 +345,7 @@ def main(argv=None) -> int:
   print("| id | file | mutant | result | seconds |\n|---|---|---|---|---|")
   for m in selected:
     result, seconds, _ = results[m.id]
-    print(f"| {m.id} | {m.file} | {m.description} | {result} | {seconds:.0f} |")
+    print(f"| {m.id} | {m.file} | {cell(m.description)} | {result} | {seconds:.0f} |")
   caught = sum(r[0].startswith("caught") for r in results.values())
   errors = [i for i, r in results.items() if r[0] == "ERROR"]
   scored = len(results) - len(errors)

@@ -61,7 +61,6 @@ def default_workers(slots: int) -> int:
 class InProcessPool:
   """The pool protocol over local environment instances, stepped one after another in this process."""
 
-  workers = 0
   restarts = 0
 
   def __init__(self, envs: Sequence[Environment]):
@@ -103,10 +102,6 @@ class WorkerPool:
     except BaseException:
       self.close()
       raise
-
-  @property
-  def workers(self) -> int:
-    return len(self._procs)
 
   @property
   def pids(self) -> list[int]:

@@ -415,14 +415,16 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     if demos is not None:
       params = _behaviour_cloning(cfg, learner, params, tokenizer, demos)
       opt_state = learner.init_optimizer(params)
-    if not bool(all_finite(params)):
-      raise FloatingPointError("the warm start produced non-finite weights; lower config.warm_start.learning_rate")
+      if not bool(all_finite(params)):   # never saved as the reference: a rerun would start from NaN
+        raise FloatingPointError("the warm start produced non-finite weights; lower "
+                                 "config.warm_start.learning_rate")
     ref_params = learner.reference(params)
     reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
   reference.close()
   engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size)
-  if isinstance(engine, _ModelSync) and (start > 0 or demos is not None):
+  warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
+  if isinstance(engine, _ModelSync) and (start > 0 or warm_started):
     engine.sync(params, start)   # the servers start from the base checkpoint, not from these weights
   teacher = _make_teacher(cfg, tokenizer, run_dir)
   run = Run(cfg=cfg, run_dir=run_dir, envs=envs, tasks=tasks, valid_tasks=valid_tasks, max_steps=max_steps,

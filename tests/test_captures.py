@@ -20,6 +20,7 @@ def _decorated_groups() -> list[Group]:
     g.horizon, g.update = 5, 7
     for i, traj in enumerate(g.trajectories):
       traj.score = 0.25 * i
+      traj.final_obs = None if i == 1 else f"after {p}.{i} ☕"
       for t, s in enumerate(traj.steps):
         s.row = -1  # not part of the format
         if (i + t) % 2:

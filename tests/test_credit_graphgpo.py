@@ -77,6 +77,26 @@ def test_no_success_group_has_unit_distance():
   np.testing.assert_allclose(ret, [[2.0, 2.0], [2.0, 2.0]], rtol=1e-6)
 
 
+def test_final_obs_is_the_last_edge_of_a_failed_run():
+  """A truncated run whose last action reached B (one hop from SUCCESS) gets B's distance, not FAIL's; an
+  unrecorded final observation keeps FAIL, and one no row has behaves like FAIL (no outgoing edge)."""
+  group = golden_group()
+  group.trajectories[1].final_obs = "B"    # τ1: A→C→D→B
+  group.trajectories[2].final_obs = "Z"    # τ2: …→C→Z, a state no row visits
+  batch = pack([group], horizon=T, group_size=G)
+  ids = dict(zip("ABCD", intern_exact(list("ABCD"))))
+  dist = np.asarray(graphgpo.distances(batch))[0]
+  assert [dist[ids[k]] for k in "ABCD"] == [2, 1, 2, 2]
+  ret = returns(batch, graphgpo.Config(gamma_g=0.1))
+  np.testing.assert_allclose(ret[1], [10 * 0.1**2, 10 * 0.1**2, 10 * 0.1**1], rtol=1e-6)   # D→B
+  np.testing.assert_allclose(ret[2][-1], 10 * 0.1**3, rtol=1e-6)                             # C→Z: 1 + max D
+  want, tol, _, _ = oracle.graphgpo(group, gamma_g=0.1)
+  assert_within(ragged(graphgpo.advantages(batch, graphgpo.Config(gamma_g=0.1)), batch)[0], want, tol, "final")
+  group.trajectories[0].final_obs = "D"    # a success still ends at SUCCESS
+  np.testing.assert_allclose(returns(pack([group], horizon=T, group_size=G), graphgpo.Config(gamma_g=0.1))[0],
+                             [1.0, 10.0], rtol=1e-6)
+
+
 def test_golden_matches_oracle():
   for invalid in ("", "13"):
     group = golden_group(invalid)
@@ -96,10 +116,12 @@ def assert_within(got, want, tol, where: str) -> None:
 
 def random_batch(seed: int, num_keys: int):
   """Random groups of varying G' ≤ G and T' ≤ T (ragged, invalid rows, singleton / all-success / all-fail
-  groups), padded to the fixed (G, T). Few keys give cycles and self-loops; many give long chains."""
+  groups, final observations recorded or not), padded to the fixed (G, T). Few keys give cycles and self-loops; many give long chains."""
   rng = np.random.default_rng(20_000 + seed)
   groups = random_groups(seed, P=6, G=int(rng.integers(1, G + 1)), T=int(rng.integers(1, T + 1)),
                          num_keys=num_keys)
+  for traj in (tr for g in groups for tr in g.trajectories):   # final_obs: unrecorded, a visited key or a new one
+    traj.final_obs = [None, f"s{int(rng.integers(0, num_keys))}", "unseen"][int(rng.integers(0, 3))]
   return groups, pack(groups, horizon=T, group_size=G)
 
 

@@ -170,3 +170,19 @@ def test_mcgpo_replay_reproduces_the_pairs_of_a_training_update():
   assert sorted(p["direction"] for p in prefs) == [0, 1]
   # support 1, |û| = 1 at the exact rule: c = 1 · 1/(1 + κ) · q_exact = 1/3
   assert all(p["support"] == 1 and p["contrast"] == 1.0 and p["weight"] == 0.333333 for p in prefs)
+
+
+def test_graphgpo_replay_follows_final_obs(groups):
+  """Captures with `final_obs`: a failed run's last edge goes to the recorded next observation (here the
+  state one step before a sibling's success), matching the oracle and differing from the FAIL sink."""
+  config = base.get_config()
+  before = replay.replay(groups, "graphgpo", config)
+  with_final = []
+  for g in groups:
+    won = [t for t in g.trajectories if t.success and len(t.steps) > 0]
+    goal = won[0].steps[-1].obs if won else None
+    with_final.append(dataclasses.replace(g, trajectories=[
+        dataclasses.replace(t, final_obs=None if t.success else goal) for t in g.trajectories]))
+  after = replay.replay(with_final, "graphgpo", config)
+  _assert_close(after, _expected("graphgpo", with_final, config), with_final)
+  assert after != before

@@ -1,7 +1,7 @@
 """Shared graph ops of the graph-based estimators (GraphGPO, G2PO) on interned anchor ids.
 
 Each task group is a directed multigraph: one edge per row, `key(i,t) → key(i,t+1)`; the last row of a
-trajectory points to one of two sinks, `SUCCESS` or `FAIL`. Node ids live in one static space per task:
+trajectory points to the sink `SUCCESS`, to the node of its final observation, or to the sink `FAIL`. Node ids live in one static space per task:
 anchor ids `0..N−1` (N = G·T bounds the distinct keys of a group, and `pack` makes ids dense below it),
 then `SUCCESS = N`, `FAIL = N + 1`. Every per-node quantity is an array `[P, N + 2]`, so memory is linear in
 the rows; nothing here builds a `[N, N]` adjacency.
@@ -27,18 +27,21 @@ def num_nodes(anchor: jnp.ndarray) -> int:
   return G * T + 2
 
 
-def next_nodes(anchor: jnp.ndarray, length: jnp.ndarray, to_success: jnp.ndarray) -> jnp.ndarray:
+def next_nodes(anchor: jnp.ndarray, length: jnp.ndarray, to_success: jnp.ndarray,
+               final: jnp.ndarray | None = None) -> jnp.ndarray:
   """Head node of every row's edge, int32 [P, G, T].
 
   Row (i, t) points to the anchor of (i, t+1); the last row (t = T_i − 1) points to `SUCCESS` where
-  `to_success[p, i]` and to `FAIL` otherwise (failed or truncated). Padding rows get `FAIL`; callers mask
-  them out anyway.
+  `to_success[p, i]`, otherwise (failed or truncated) to the anchor id `final[p, i]` of the observation
+  its action produced (GraphGPO) — or to `FAIL` where `final` is None (G2PO) or −1 (not recorded).
+  Padding rows get `FAIL`; callers mask them out anyway.
   """
   P, G, T = anchor.shape
   success_id, fail_id = sink_ids(G * T)
   shifted = jnp.concatenate([anchor[..., 1:], jnp.full((P, G, 1), fail_id, anchor.dtype)], axis=-1)
   t = jnp.arange(T, dtype=length.dtype)
-  sink = jnp.where(to_success, success_id, fail_id)[..., None]
+  end = fail_id if final is None else jnp.where(final >= 0, final, fail_id)
+  sink = jnp.where(to_success, success_id, end)[..., None]
   inside = t[None, None, :] < (length - 1)[..., None]
   return jnp.where(inside, shifted, sink).astype(jnp.int32)
 

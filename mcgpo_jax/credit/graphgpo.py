@@ -1,8 +1,10 @@
 """GraphGPO (Cheng et al., 2026): credit from hop distances to an observed success — MCGPO's task objective.
 
 Per task group, rows are edges of a directed multigraph on anchor keys (`credit/graph.py`); the last row of
-a successful trajectory points to `SUCCESS`, that of a failed or truncated one to `FAIL`. `D(v)` is the
-fewest hops from v to `SUCCESS` (D(SUCCESS) = 0: a successful last row scores the full reward), unreachable
+a successful trajectory points to `SUCCESS`, that of a failed or truncated one to the anchor of the
+observation its action produced (`Trajectory.final_obs`, as the reference code builds every edge from the
+row's real next observation), and to a sink `FAIL` only when that was not recorded. `D(v)` is the fewest
+hops from v to `SUCCESS` (D(SUCCESS) = 0: a successful last row scores the full reward), unreachable
 nodes — `FAIL` among them — get `1 + max finite D`, so a group without a success has D ≡ 1.
 
   r^G_{i,t} = R · γ_G^{D(next(i,t))} − 0.1 · 1[invalid]        (R = success reward 10)
@@ -47,14 +49,14 @@ ENV_DEFAULTS = {"alfworld": {"gamma_g": 0.1}, "webshop": {"gamma_g": 0.2}}
 def distances(batch: RolloutBatch) -> jnp.ndarray:
   """D(v) of every node, int32 [P, G·T + 2] (anchors, then SUCCESS, FAIL), unreachable nodes filled."""
   success_id, _ = graph.sink_ids(batch.anchor.shape[1] * batch.anchor.shape[2])
-  nxt = graph.next_nodes(batch.anchor, batch.length, batch.success)
+  nxt = graph.next_nodes(batch.anchor, batch.length, batch.success, batch.final)
   hops = graph.hop_distances(batch.anchor, nxt, batch.mask, target=success_id)
   return graph.fill_unreached(hops)
 
 
 def discounted_returns(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   """`R · γ_G^{D(next(i,t))}` of every row `[P, G, T]` (before the invalid penalty); 0 on padding."""
-  nxt = graph.next_nodes(batch.anchor, batch.length, batch.success)
+  nxt = graph.next_nodes(batch.anchor, batch.length, batch.success, batch.final)
   hops = graph.gather_nodes(distances(batch), nxt).astype(jnp.float32)
   if cfg.paper_exponent:
     hops = hops + 1.0

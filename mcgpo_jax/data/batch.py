@@ -38,6 +38,8 @@ class RolloutBatch:
   length: jnp.ndarray    # int32 [P, G]     trajectory length T_i (0 for an empty slot)
   success: jnp.ndarray   # bool  [P, G]     trajectory outcome
   row: jnp.ndarray       # int32 [P, G, T]  index into the flat token rows; -1 where there is none
+  final: jnp.ndarray     # int32 [P, G]     anchor id of the trajectory's final_obs; -1 when it was not recorded
+                         #                   or matches no row's key of the group (no outgoing edge: like FAIL)
 
   @property
   def shape(self) -> tuple[int, int, int]:
@@ -82,15 +84,21 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
   length = np.zeros((P, G), np.int32)
   success = np.zeros((P, G), bool)
   row = np.full((P, G, T), -1, np.int32)
+  final = np.full((P, G), -1, np.int32)
   for p, g in enumerate(groups):
     if len(g.trajectories) > G:
       raise ValueError(f"task group {g.task_id!r} has {len(g.trajectories)} trajectories, more than G={G}")
-    ids = interner([s.obs for t in g.trajectories for s in t.steps])
+    keys = [s.obs for t in g.trajectories for s in t.steps]
+    ids = interner(keys)
+    # final_obs joins a row's node only on an exact key match: a key no row has is a node without outgoing
+    # edges, which reaches SUCCESS as little as FAIL does, so -1 (FAIL) gives the same distances.
+    id_of = dict(zip(reversed(keys), reversed(ids.tolist())))
     offset = 0
     for i, traj in enumerate(g.trajectories):
       n = len(traj.steps)
       length[p, i] = n
       success[p, i] = traj.success
+      final[p, i] = id_of.get(traj.final_obs, -1) if traj.final_obs is not None else -1
       anchor[p, i, :n] = ids[offset:offset + n]
       offset += n
       for t, s in enumerate(traj.steps):
@@ -98,7 +106,8 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
         valid[p, i, t] = s.valid
         row[p, i, t] = s.row
       mask[p, i, :n] = True
-  arrays = dict(anchor=anchor, reward=reward, valid=valid, mask=mask, length=length, success=success, row=row)
+  arrays = dict(anchor=anchor, reward=reward, valid=valid, mask=mask, length=length, success=success, row=row,
+                final=final)
   if to_device:
     arrays = {k: jnp.asarray(v) for k, v in arrays.items()}
   return RolloutBatch(**arrays)

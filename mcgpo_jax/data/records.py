@@ -31,6 +31,8 @@ class Trajectory:
   steps: list[Step]
   success: bool
   score: float = 0.0            # raw environment score (WebShop's [0, 1] score; ALFWorld: 1.0 if won)
+  final_obs: Optional[str] = None   # anchor key of the observation after the last action (GraphGPO's last
+                                    # edge of a failed / truncated run); None: not recorded (FAIL sink)
 
   @property
   def episode_reward(self) -> float:

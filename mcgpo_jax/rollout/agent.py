@@ -151,7 +151,7 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
         continue
       pre_obs, pre_info = e.observation, e.info
       last = result.done or t == max_steps - 1
-      key = pre_info.get("anchor", pre_obs) if anchor == "tracker" else pre_obs
+      key = _anchor_key(pre_obs, pre_info, anchor)
       action_key = result.info.get("action_key", proj.action) if proj.valid else INVALID_ACTION
       e.steps.append(Step(obs=key, action=action_key, valid=proj.valid, reward=float(result.reward), done=last,
                           state=pre_info.get("state"), rubric=pre_info.get("rubric"), tokens=len(gen.ids),
@@ -168,10 +168,17 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
     if any(e.lost for e in members):
       groups.append(None)
       continue
-    trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score) for e in members]
+    trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score,
+                        final_obs=_anchor_key(e.observation, e.info, anchor) if e.steps else None)
+             for e in members]
     groups.append(Group(task_id=task.task_id, env=prompt_cfg.env, trajectories=trajs, task_type=task.task_type,
                         horizon=max_steps, instruction=members[0].info.get("task")))
   return groups
+
+
+def _anchor_key(observation: str, info: dict[str, Any], anchor: str) -> str:
+  """The anchor key of an observation: itself, or the environment's tracker key (`anchor="tracker"`)."""
+  return info.get("anchor", observation) if anchor == "tracker" else observation
 
 
 def _recollect_seed(seed: int, attempt: int) -> int:

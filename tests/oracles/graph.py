@@ -56,11 +56,15 @@ def rows_of(group: Group) -> list[tuple[int, int]]:
   return [(i, t) for i, traj in enumerate(group.trajectories) for t in range(len(traj.steps))]
 
 
-def next_key(group: Group, i: int, t: int, to_success: bool):
-  steps = group.trajectories[i].steps
-  if t + 1 < len(steps):
-    return steps[t + 1].obs
-  return SUCCESS if to_success else FAIL
+def next_key(group: Group, i: int, t: int, to_success: bool, final_obs: bool = False):
+  """The head of row (i, t)'s edge. The last row: SUCCESS, else (GraphGPO, `final_obs`) the recorded
+  observation after the last action, else FAIL (G2PO always; GraphGPO when none was recorded)."""
+  traj = group.trajectories[i]
+  if t + 1 < len(traj.steps):
+    return traj.steps[t + 1].obs
+  if to_success:
+    return SUCCESS
+  return traj.final_obs if final_obs and traj.final_obs is not None else FAIL
 
 
 def episode_term(group: Group, mode: str, episode_stats: str, penalty: float) -> tuple[dict, dict]:
@@ -93,7 +97,7 @@ def graphgpo_distances(group: Group) -> dict:
   g.add_nodes_from([SUCCESS, FAIL])
   for i, t in rows_of(group):
     traj = group.trajectories[i]
-    g.add_edge(traj.steps[t].obs, next_key(group, i, t, traj.success))
+    g.add_edge(traj.steps[t].obs, next_key(group, i, t, traj.success, final_obs=True))
   hops = nx.single_source_shortest_path_length(g.reverse(copy=True), SUCCESS)  # SUCCESS itself: 0 hops
   unreachable = 1 + max(hops.values())  # a group without a success: 1 + 0
   return {node: hops.get(node, unreachable) for node in g.nodes}
@@ -107,7 +111,7 @@ def graphgpo(group: Group, gamma_g: float, w_s: float = 1.0, w_e: float = 1.0, m
   ret, anchor, magnitude = {}, {}, {}
   for i, t in rows_of(group):
     traj = group.trajectories[i]
-    hops = dist[next_key(group, i, t, traj.success)] + (1 if paper_exponent else 0)
+    hops = dist[next_key(group, i, t, traj.success, final_obs=True)] + (1 if paper_exponent else 0)
     penalty = invalid_penalty * (not traj.steps[t].valid)
     ret[(i, t)] = success_reward * gamma_g ** hops - penalty
     anchor[(i, t)] = traj.steps[t].obs

@@ -8,7 +8,7 @@ Pick a variant after the colon (default: quickstart):
       --config.algorithm=mcgpo --config.rollout.engine=sglang --config.rollout.sglang_urls=http://host:30000
 
 Paper variants (MCGPO Table 7): qwen2.5-1.5b, qwen2.5-7b, qwen3-4b, qwen3-8b (50 steps, γ_G 0.1, prompts up
-to 2,048 tokens; GraphGPO/MCGPO use the tracker anchor). Any field can be overridden, e.g.
+to 2,048 tokens; GraphGPO/MCGPO use the tracker anchor, the others the exact observation: config.anchor=None). Any field can be overridden, e.g.
 --config.algorithm=gigpo --config.seed=2.
 """
 from configs import base  # the repository root is on sys.path (launch/*.py put it there)
@@ -19,7 +19,6 @@ def get_config(variant: str = "quickstart"):
   config.env = "alfworld"
   config.algorithm = "mcgpo"
   config.max_steps = 50
-  config.anchor = "tracker"
   config.rollout.max_prompt_tokens = 2048
   if variant in base.BACKBONES:
     return base.paper_variant(config, variant)

@@ -145,7 +145,8 @@ def training_config() -> ml_collections.ConfigDict:
   c.max_steps = placeholder(int)        # environment steps per episode (default ALFWorld 50, WebShop 15)
   c.history_length = 2                  # observation–action pairs in the prompt
   c.action_only = False                 # Qwen3 action-only responses (thinking disabled)
-  c.anchor = "observation"              # anchor keys: "observation" | "tracker" (ALFWorld GraphGPO tracker)
+  c.anchor = placeholder(str)           # anchor keys: None = the algorithm's (ALFWorld GraphGPO/MCGPO "tracker",
+                                        # all others "observation"); "observation" | "tracker" override it
   c.train_split = "train"
   c.valid_split = "valid"               # the training split validates on the training tasks themselves
   c.task_pool = 0                       # > 0: train on a fixed pool of this many training tasks ...

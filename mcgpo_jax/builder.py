@@ -109,8 +109,8 @@ def validate_config(cfg: ml_collections.ConfigDict) -> None:
         RestartCommand(r.sglang_restart_command)
       except ValueError as e:
         raise ConfigError(f"config.rollout.sglang_restart_command: {e}") from e
-  if cfg.anchor not in ("observation", "tracker"):
-    raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation' or 'tracker'")
+  if cfg.anchor not in (None, "observation", "tracker"):
+    raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation', 'tracker' or None (the algorithm's)")
   estimator = methods.TASK_ESTIMATOR.get(cfg.algorithm, cfg.algorithm)
   try:  # unknown credit fields / bad values fail here, not after the first rollout
     task_cfg = methods.estimator_config(estimator, cfg.env, cfg)

@@ -11,6 +11,7 @@ import jax
 import numpy as np
 
 from mcgpo_jax import builder, distributed
+from mcgpo_jax.credit import methods
 from mcgpo_jax.credit.methods import compute_credit
 from mcgpo_jax.data.batch import unpack_rows
 from mcgpo_jax.data.captures import write_captures
@@ -33,7 +34,8 @@ def collect_groups(run: builder.Run, tasks, group_size: int, sampling, seed: int
   not change the samples."""
   start, stop = distributed.process_share(len(tasks))
   local = collect(run.envs, tasks[start:stop], group_size, run.engine, run.tokenizer, run.prompt_cfg, sampling,
-                  seed, run.max_steps, run.cfg.rollout.max_prompt_tokens, run.cfg.anchor,
+                  seed, run.max_steps, run.cfg.rollout.max_prompt_tokens,
+                  methods.anchor(run.cfg.algorithm, run.cfg.env, run.cfg.anchor),
                   first_episode=first_episode + start * group_size)
   return exchange.gather(local)
 

@@ -23,6 +23,19 @@ METHODS = ("mcgpo", "sgr_opsd")
 TASK_ESTIMATOR = {"mcgpo": "graphgpo", "sgr_opsd": "grpo"}
 
 
+# Algorithms whose ALFWorld rows are keyed by GraphGPO's tracker anchor (location, held item, move history,
+# admissible commands); every other algorithm groups by the exact observation, as its paper does.
+TRACKER_ANCHOR = ("graphgpo", "mcgpo")
+
+
+def anchor(algorithm: str, env: str, override: Optional[str] = None) -> str:
+  """The anchor rule the agent loop records rows with: `override` ("observation" | "tracker") when set,
+  else "tracker" for GraphGPO / MCGPO on ALFWorld (the environment that provides it) and "observation"."""
+  if override is not None:
+    return override
+  return "tracker" if algorithm in TRACKER_ANCHOR and env == "alfworld" else "observation"
+
+
 def names() -> list[str]:
   return sorted(registry.names() + list(METHODS))
 

@@ -1,5 +1,6 @@
-"""`Trajectory.final_obs`: the agent loop records the anchor key of the observation after the last action
-(observation or tracker anchor, like the rows), and it survives the multi-process exchange and captures."""
+"""`Trajectory.final_obs` / `final_rubric`: the agent loop records the anchor key of the observation after the
+last action (observation or tracker anchor, like the rows) and the rubric status after it, and both survive
+the multi-process exchange and captures."""
 import json
 
 from mcgpo_jax.data.captures import read_captures, write_captures
@@ -20,7 +21,8 @@ class Counter:
     return self._obs()
 
   def _obs(self):
-    return f"room {self.n}", {"anchor": f"tracker {self.n}", "admissible_actions": ["go"], "task": "walk"}
+    return f"room {self.n}", {"anchor": f"tracker {self.n}", "admissible_actions": ["go"], "task": "walk",
+                              "rubric": {"goal_progress": self.n}}
 
   def step(self, action):
     self.n += 1
@@ -52,6 +54,7 @@ def _collect(anchor):
 def test_agent_records_the_anchor_after_the_last_action():
   lose, win = _collect("observation").groups
   assert [t.final_obs for t in lose.trajectories] == ["room 3"] * 2      # truncated after 3 steps
+  assert [t.final_rubric for t in lose.trajectories] == [{"goal_progress": 3}] * 2   # Eq. 18's last Δr
   assert [t.final_obs for t in win.trajectories] == ["room 2"] * 2
   assert [s.obs for s in lose.trajectories[0].steps] == ["room 0", "room 1", "room 2"]
   lose, _ = _collect("tracker").groups
@@ -71,3 +74,4 @@ def test_final_obs_survives_the_exchange_and_captures(tmp_path):
   assert '"final_obs": "tracker 3"' in text
   back = read_captures(tmp_path / "c.jsonl")
   assert [[t.final_obs for t in g.trajectories] for g in back] == [["tracker 3", None], ["tracker 2"] * 2]
+  assert back[1].trajectories[0].final_rubric == {"goal_progress": 2}

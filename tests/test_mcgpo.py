@@ -455,3 +455,39 @@ def test_a_contrast_equal_to_epsilon_survives_float_noise():
   prefs, _ = M.build_preferences([group], cfg)
   assert len(prefs) == 1 and prefs[0].contrast == pytest.approx(0.1)
   assert len(oracle_preferences([group], cfg)) == 1
+
+
+def test_rubric_shaping_counts_the_final_transition():
+  """The last row's Δr compares its status with the trajectory's final_rubric (placed / solved count)."""
+  steps = [("a", "a", "x", {}), ("b", "b", "x", {"target_acquired": 1, "target_placed": 0})]
+  group = hand_group([steps], [1])
+  group.trajectories[0].final_rubric = {"target_acquired": 1, "target_placed": 1, "goal_progress": 1,
+                                        "solved": True}
+  cfg = M.MCGPOConfig(variant="rubric_shaping")
+  assert M.rubric_shaping_deltas([group], cfg) == [[pytest.approx([0.05, 0.15])]]
+
+
+def test_rubric_shaping_is_row_local_in_graphgpo():
+  """rubric_shaping: each row's Δr is added to its own GraphGPO return (Norm within its anchor), never to
+  the episode reward the episode term broadcasts; checked against the GraphGPO and Eq. 18 oracles."""
+  from mcgpo_jax.credit.methods import compute_credit
+  from mcgpo_jax.data.batch import ragged
+  from tests.oracles import graph as graph_oracle
+  from tests.oracles.mcgpo import shaping_deltas
+  rng = np.random.default_rng(5)
+  groups = [random_group(rng, env="alfworld", G=4, T=5, p_rubric=0.5, task_id=f"t{p}") for p in range(3)]
+  for g in groups:
+    for tr in g.trajectories:
+      tr.final_rubric = {"target_placed": int(rng.integers(0, 2)), "solved": bool(rng.random() < 0.5)}
+  number_rows(groups)
+  credit = compute_credit("mcgpo", groups, {"mcgpo": {"variant": "rubric_shaping"}}, horizon=5, group_size=4)
+  assert not np.asarray(credit.batch.reward).any()     # the episode rewards are untouched
+  got = ragged(credit.advantages, credit.batch)
+  shaped = 0
+  for p, g in enumerate(groups):
+    deltas = shaping_deltas(g)
+    shaped += sum(d != 0 for row in deltas for d in row)
+    want, tol, _, _ = graph_oracle.graphgpo(g, gamma_g=0.1, shaping=deltas)
+    for gr, wr, tr in zip(got[p], want, tol):
+      np.testing.assert_array_less(np.abs(np.asarray(gr) - np.asarray(wr)), np.asarray(tr))
+  assert shaped > 0

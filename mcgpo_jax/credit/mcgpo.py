@@ -488,8 +488,9 @@ def rubric_shaping_deltas(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfi
   t's pre-action status and its post-action status (= row t+1's pre-action status).
 
   A channel counts its change in value (bools as 0/1): a count channel rising by 2 counts 2, a graded
-  channel rising from 0 to 0.5 counts 0.5. The capture keeps pre-action status only, so the last row of
-  a trajectory has no post-action status and gets 0. A group missing any rubric gets 0 everywhere.
+  channel rising from 0 to 0.5 counts 0.5. The last row's post-action status is the trajectory's
+  `final_rubric` (so the final placed / solved / purchased increments count); without one it gets 0.
+  A group missing any step's rubric gets 0 everywhere.
   """
   out = []
   for group in groups:
@@ -500,8 +501,10 @@ def rubric_shaping_deltas(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfi
     per_slot = []
     for traj in group.trajectories:
       deltas = [0.0] * len(traj.steps)
-      for t in range(len(traj.steps) - 1 if complete else 0):
-        before, after = traj.steps[t].rubric, traj.steps[t + 1].rubric
+      last = len(traj.steps) - (traj.final_rubric is None)
+      for t in range(last if complete else 0):
+        before = traj.steps[t].rubric
+        after = traj.steps[t + 1].rubric if t + 1 < len(traj.steps) else traj.final_rubric
         increase = decrease = 0.0
         for ch in vocabulary:
           change = rt.channel_value(after, ch) - rt.channel_value(before, ch)

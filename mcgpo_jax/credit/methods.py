@@ -3,7 +3,7 @@
 A method turns one update's task groups into per-row task advantages, plus what it adds on top:
   task estimators (grpo, drgrpo, rloo, gigpo, graphgpo, g2po, hgpo)  advantages only;
   mcgpo      GraphGPO advantages + Match–Label–Select preference pairs (or, for the rubric-shaping control,
-             GraphGPO on Eq. 18-shaped rewards and no pairs);
+             GraphGPO with Eq. 18's Δr_t added to each row's own return, and no pairs);
   sgr_opsd   row-level GRPO advantages reweighted by calibrated teacher weights (Ã = w*·A).
 Config sections: `config.credit.<estimator>` (overrides), `config.mcgpo`, `config.sgr_opsd`.
 """
@@ -47,7 +47,7 @@ def set_fields(section: Optional[Mapping[str, Any]]) -> dict[str, Any]:
 
 @dataclasses.dataclass
 class Credit:
-  batch: RolloutBatch                   # the packed update (rewards include any shaping)
+  batch: RolloutBatch                   # the packed update (batch.shaping: the rubric-shaping Δr, if any)
   advantages: np.ndarray                # f32 [P, G, T] the advantage each row learns from
   plus_row: np.ndarray                  # int32 [n_pairs] token-row index of each preferred row
   minus_row: np.ndarray                 # int32 [n_pairs]
@@ -101,7 +101,7 @@ def compute_credit(algorithm: str, groups: Sequence[Group], config: Mapping[str,
     mcfg = mcgpo.make_config(set_fields(config.get("mcgpo")))
     if mcfg.variant == "rubric_shaping":
       shaping = mcgpo.rubric_shaping_rewards(groups, mcfg, batch.shape[2], batch.shape[1])
-      batch = batch.replace(reward=batch.reward + shaping)
+      batch = batch.replace(shaping=shaping)   # row-local: in r^G of its own row, not in the episode reward
     advantages = np.asarray(registry.advantages(estimator, batch, cfg))
     prefs, diag = mcgpo.build_preferences(groups, mcfg)
     arrays = mcgpo.preference_arrays(prefs)

@@ -40,6 +40,7 @@ class RolloutBatch:
   row: jnp.ndarray       # int32 [P, G, T]  index into the flat token rows; -1 where there is none
   final: jnp.ndarray     # int32 [P, G]     anchor id of the trajectory's final_obs; -1 when it was not recorded
                          #                   or matches no row's key of the group (no outgoing edge: like FAIL)
+  shaping: jnp.ndarray   # f32   [P, G, T]  row-local shaped reward Δr_t (MCGPO's rubric-shaping control; else 0)
 
   @property
   def shape(self) -> tuple[int, int, int]:
@@ -107,7 +108,7 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
         row[p, i, t] = s.row
       mask[p, i, :n] = True
   arrays = dict(anchor=anchor, reward=reward, valid=valid, mask=mask, length=length, success=success, row=row,
-                final=final)
+                final=final, shaping=np.zeros((P, G, T), np.float32))
   if to_device:
     arrays = {k: jnp.asarray(v) for k, v in arrays.items()}
   return RolloutBatch(**arrays)

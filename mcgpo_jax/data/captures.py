@@ -31,7 +31,7 @@ class CaptureError(ValueError):
 _GROUP_FIELDS = (("task_id", "str", True), ("env", "str", True), ("task_type", "str", False),
                  ("horizon", "int", False), ("update", "int", False), ("trajectories", "list", True))
 _TRAJECTORY_FIELDS = (("success", "bool", True), ("score", "float", False), ("final_obs", "str", False),
-                      ("steps", "list", True))
+                      ("final_rubric", "dict", False), ("steps", "list", True))
 _STEP_FIELDS = (("obs", "str", True), ("action", "str", True), ("valid", "bool", True),
                 ("reward", "float", True), ("done", "bool", True), ("state", "dict", False),
                 ("rubric", "dict", False), ("tokens", "int", False), ("teacher_gap", "float", False),
@@ -103,7 +103,8 @@ def parse_group(obj: Any, path: PathLike = "<capture>", lineno: int = 1) -> Grou
       step_prefix = f"{prefix}.steps[{t}]"
       steps.append(Step(**line.fields(step_obj, _STEP_FIELDS, step_prefix + ".")))
     trajectories.append(Trajectory(steps=steps, success=tr["success"],
-                                   score=0.0 if tr["score"] is None else tr["score"], final_obs=tr["final_obs"]))
+                                   score=0.0 if tr["score"] is None else tr["score"], final_obs=tr["final_obs"],
+                                   final_rubric=tr["final_rubric"]))
   optional = {k: g[k] for k in ("horizon", "update") if g[k] is not None}
   return Group(task_id=g["task_id"], env=g["env"], task_type=g["task_type"], trajectories=trajectories,
                **optional)

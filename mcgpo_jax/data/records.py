@@ -33,6 +33,7 @@ class Trajectory:
   score: float = 0.0            # raw environment score (WebShop's [0, 1] score; ALFWorld: 1.0 if won)
   final_obs: Optional[str] = None   # anchor key of the observation after the last action (GraphGPO's last
                                     # edge of a failed / truncated run); None: not recorded (FAIL sink)
+  final_rubric: Optional[dict[str, Any]] = None   # rubric status after the last action (Eq. 18's last Δr)
 
   @property
   def episode_reward(self) -> float:

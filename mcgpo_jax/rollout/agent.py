@@ -169,7 +169,8 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
       groups.append(None)
       continue
     trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score,
-                        final_obs=_anchor_key(e.observation, e.info, anchor) if e.steps else None)
+                        final_obs=_anchor_key(e.observation, e.info, anchor) if e.steps else None,
+                        final_rubric=e.info.get("rubric") if e.steps else None)
              for e in members]
     groups.append(Group(task_id=task.task_id, env=prompt_cfg.env, trajectories=trajs, task_type=task.task_type,
                         horizon=max_steps, instruction=members[0].info.get("task")))

@@ -24,7 +24,7 @@ def to_json(rollout: Rollout) -> dict[str, Any]:
 
 def _group(obj: dict[str, Any], row_offset: int) -> Group:
   trajectories = [Trajectory(steps=[Step(**{**s, "row": s["row"] + row_offset}) for s in t["steps"]],
-                             success=t["success"], score=t["score"], final_obs=t.get("final_obs"))
+                             success=t["success"], score=t["score"], final_obs=t.get("final_obs"), final_rubric=t.get("final_rubric"))
                   for t in obj["trajectories"]]
   return Group(**{**obj, "trajectories": trajectories})
 

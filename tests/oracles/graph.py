@@ -105,17 +105,21 @@ def graphgpo_distances(group: Group) -> dict:
 
 def graphgpo(group: Group, gamma_g: float, w_s: float = 1.0, w_e: float = 1.0, mode: str = "mean_std",
              paper_exponent: bool = False, episode_stats: str = "rows", invalid_penalty: float = 0.1,
-             success_reward: float = 10.0):
-  """GraphGPO of one group: (advantages, tolerances, row returns, D), the first three ragged."""
+             success_reward: float = 10.0, shaping=None):
+  """GraphGPO of one group: (advantages, tolerances, row returns, D), the first three ragged.
+
+  `shaping` (ragged, optional): MCGPO's Eq. 18 Δr of each row, added to that row's return only; the episode
+  term stays on the unshaped episode reward."""
   dist = graphgpo_distances(group)
   ret, anchor, magnitude = {}, {}, {}
   for i, t in rows_of(group):
     traj = group.trajectories[i]
     hops = dist[next_key(group, i, t, traj.success, final_obs=True)] + (1 if paper_exponent else 0)
     penalty = invalid_penalty * (not traj.steps[t].valid)
-    ret[(i, t)] = success_reward * gamma_g ** hops - penalty
+    bonus = shaping[i][t] if shaping is not None else 0.0
+    ret[(i, t)] = success_reward * gamma_g ** hops - penalty + bonus
     anchor[(i, t)] = traj.steps[t].obs
-    magnitude[(i, t)] = success_reward * gamma_g ** hops + penalty
+    magnitude[(i, t)] = success_reward * gamma_g ** hops + penalty + abs(bonus)
   step = norm_by_key(ret, anchor, magnitude, mode, singleton="zero")
   episode = episode_term(group, mode, episode_stats, invalid_penalty)
   adv, tol = combine(group, [(w_s, *step), (w_e, *episode)])

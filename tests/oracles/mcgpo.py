@@ -191,3 +191,19 @@ def oracle_preferences(groups, cfg):
     for o in out:
       o["weight"] = mean
   return out
+
+
+def shaping_deltas(group, coef: float = 0.05):
+  """Eq. 18 per row, ragged: coef · (net change of the channel values of V) from the row's rubric to the next
+  row's, or to the trajectory's `final_rubric` for the last row (0 without one); increases minus decreases
+  is the plain sum of the changes. A group with any step rubric missing gets 0 everywhere."""
+  vocabulary = rt.VOCABULARIES[group.env]
+  if any(s.rubric is None for tr in group.trajectories for s in tr.steps):
+    return [[0.0] * len(tr.steps) for tr in group.trajectories]
+  out = []
+  for tr in group.trajectories:
+    after = [s.rubric for s in tr.steps[1:]] + [tr.final_rubric]
+    out.append([0.0 if post is None else
+                coef * sum(float(_number(post, ch)) - float(_number(s.rubric, ch)) for ch in vocabulary)
+                for s, post in zip(tr.steps, after)])
+  return out

@@ -50,9 +50,9 @@ def credit_config() -> ml_collections.ConfigDict:
   })
   credit.g2po = ml_collections.ConfigDict({
       "gamma": placeholder(float),           # discount of the visit values γ^{T_i − t} R_i (0.95)
-      "w": placeholder(float),               # weight of the step term A^S (1.0; the paper's sweep peaks at 0.8)
+      "w": placeholder(float),               # weight of the step term A^S (ALFWorld 1.0, WebShop 0.8: the paper's peak)
       "mode": placeholder(str),              # Norm mode (ALFWorld "mean_std", WebShop "mean")
-      "ablation": placeholder(str),          # "full" | "edge_only" | "node_only"
+      "ablation": placeholder(str),          # "full" | "edge_only" | "node_only" | "no_aggregation"
       "episode_stats": placeholder(str),     # "rows" | "trajectory"
       "invalid_penalty": placeholder(float), # row-local, in the node-local part (0.1)
       "success_reward": placeholder(float),  # value of the success sink (10)

@@ -14,7 +14,9 @@ CONFIGS = [g2po.Config(),
            g2po.Config(ablation="edge_only", w=0.8),
            g2po.Config(ablation="node_only", mode="mean"),
            g2po.Config(ablation="node_only"),
-           g2po.Config(ablation="edge_only", mode="mean")]
+           g2po.Config(ablation="edge_only", mode="mean"),
+           g2po.Config(ablation="no_aggregation"),
+           g2po.Config(ablation="no_aggregation", mode="mean", w=0.8)]
 
 
 def z(x) -> np.ndarray:
@@ -64,6 +66,21 @@ def test_golden_invalid_row_shifts_only_node_local_part():
   assert np.abs(edge_clean).max() > 1.0
 
 
+def test_golden_without_group_aggregation():
+  """"w/o group aggregation": each row's values come from its own trajectory. τ0 (R = 10, T = 2) has
+  V(cur) = 0.95² · 10, 0.95 · 10 and V(next) = 0.95 · 10, 10 (SUCCESS); every row of the failed τ1, τ2 has 0."""
+  batch = pack([golden_group()], horizon=T, group_size=G)
+  v_next = np.array([9.5, 10, 0, 0, 0, 0, 0, 0, 0])
+  v_cur = np.array([9.025, 9.5, 0, 0, 0, 0, 0, 0, 0])
+  node = np.array(list("ABACDACBC"))
+  local = np.zeros(9)
+  for key in "AB":   # C's three rows all have V(next) = 0 (no spread → 0), D has one row
+    local[node == key] = z(v_next[node == key])
+  want = z([10.0] * 2 + [0.0] * 7) + local + z(v_next - v_cur)
+  got = ragged(g2po.advantages(batch, CONFIGS[6]), batch)[0]
+  np.testing.assert_allclose(np.concatenate(got), want, atol=1e-5)
+
+
 
 
 @pytest.mark.parametrize("cfg", CONFIGS, ids=lambda c: f"{c.ablation}-{c.mode}-w{c.w}-{c.episode_stats}")
@@ -84,5 +101,6 @@ def test_padding_is_zero_and_registry_defaults():
   assert np.all(adv[~np.asarray(batch.mask)] == 0.0)
   assert registry.make_config("g2po", "webshop").mode == "mean"
   assert registry.make_config("g2po", "alfworld").mode == "mean_std"
+  assert (registry.make_config("g2po", "webshop").w, registry.make_config("g2po", "alfworld").w) == (0.8, 1.0)
   with pytest.raises(ValueError, match="ablation"):
     g2po.Config(ablation="edges")

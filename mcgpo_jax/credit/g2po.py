@@ -10,6 +10,11 @@ across the sibling trajectories, which is the paper's variance argument:
   node-local  Norm_{(group, node)}(V(next) − 0.1·1[invalid])      (nodes with one row give 0)
   edge        Norm_{group}(V(next) − V(cur))                      (the TD error, over all rows of the group)
   A = A^E + w · A^S,  A^S = node-local + edge  (ablations: edge_only, node_only)
+
+Ablation `no_aggregation` (the paper's "w/o group aggregation"): both parts, but every row's V(cur) and
+V(next) are its own trajectory's visit values γ^{T_i − t} · R_i (the sinks unchanged), not node means.
+`w` defaults to 1 on ALFWorld and 0.8 on WebShop, where the paper's sweep (§5.4, Figure 4) peaks; it
+reports no sweep for ALFWorld.
 """
 from __future__ import annotations
 
@@ -25,14 +30,14 @@ from mcgpo_jax.credit.common import (EPISODE_STATS, MODES, EpisodeStats, Mode, c
                                      normalize)
 from mcgpo_jax.data.batch import RolloutBatch
 
-Ablation = Literal["full", "edge_only", "node_only"]
-ABLATIONS = ("full", "edge_only", "node_only")
+Ablation = Literal["full", "edge_only", "node_only", "no_aggregation"]
+ABLATIONS = ("full", "edge_only", "node_only", "no_aggregation")
 
 
 @dataclasses.dataclass(frozen=True)
 class Config:
   gamma: float = 0.95             # discount of the visit values γ^{T_i − t} R_i
-  w: float = 1.0                  # weight of the step term A^S (the paper's sweep peaks at 0.8)
+  w: float = 1.0                  # weight of the step term A^S (WebShop 0.8: the paper's sweep peaks there)
   mode: Mode = "mean_std"         # ALFWorld mean_std, WebShop mean
   ablation: Ablation = "full"
   episode_stats: EpisodeStats = "rows"
@@ -45,16 +50,22 @@ class Config:
     check_choice("g2po.Config", "episode_stats", self.episode_stats, EPISODE_STATS)
 
 
-ENV_DEFAULTS = {"alfworld": {"mode": "mean_std"}, "webshop": {"mode": "mean"}}
+ENV_DEFAULTS = {"alfworld": {"mode": "mean_std"}, "webshop": {"mode": "mean", "w": 0.8}}
+
+
+def visit_values(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
+  """γ^{T_i − t} · R_i of every row, f32 [P, G, T] (0 on padding)."""
+  T = batch.shape[2]
+  t = jnp.arange(T, dtype=jnp.float32)
+  remaining = batch.length.astype(jnp.float32)[..., None] - t           # T_i − t ≥ 1 on real rows
+  visit = jnp.power(jnp.float32(cfg.gamma), remaining) * batch.episode_reward[..., None]
+  return jnp.where(batch.mask, visit, 0.0)
 
 
 def node_values(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   """V of every node, f32 [P, G·T + 2] (anchors, then SUCCESS, FAIL); 0 for ids no row uses."""
   P, G, T = batch.shape
-  t = jnp.arange(T, dtype=jnp.float32)
-  remaining = batch.length.astype(jnp.float32)[..., None] - t           # T_i − t ≥ 1 on real rows
-  visit = jnp.power(jnp.float32(cfg.gamma), remaining) * batch.episode_reward[..., None]
-  values = graph.node_means(visit, batch.anchor, batch.mask, graph.num_nodes(batch.anchor))
+  values = graph.node_means(visit_values(batch, cfg), batch.anchor, batch.mask, graph.num_nodes(batch.anchor))
   success_id, fail_id = graph.sink_ids(G * T)
   return values.at[:, success_id].set(cfg.success_reward).at[:, fail_id].set(0.0)
 
@@ -70,13 +81,18 @@ def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   nxt = graph.next_nodes(batch.anchor, batch.length, batch.episode_reward == cfg.success_reward)
   v_next = graph.gather_nodes(values, nxt)
   v_cur = graph.gather_nodes(values, jnp.where(batch.mask, batch.anchor, 0))
+  if cfg.ablation == "no_aggregation":   # own-trajectory values; the last row still reads its sink's value
+    own = visit_values(batch, cfg)
+    inside = jnp.arange(T) < (batch.length - 1)[..., None]
+    v_next = jnp.where(inside, jnp.concatenate([own[..., 1:], jnp.zeros((P, G, 1), own.dtype)], axis=-1), v_next)
+    v_cur = own
   mask = flat(batch.mask)
   step = jnp.zeros((P, G * T), jnp.float32)
-  if cfg.ablation in ("full", "node_only"):
+  if cfg.ablation in ("full", "node_only", "no_aggregation"):
     # x = V(next) − 0.1·1[invalid]; the penalty enters as an offset so V(next) is centred first (f32).
     penalty = jnp.where(batch.valid, 0.0, jnp.float32(cfg.invalid_penalty))
     step += normalize(flat(v_next), flat(batch.anchor), mask, G * T, cfg.mode, offset=-flat(penalty))
-  if cfg.ablation in ("full", "edge_only"):
+  if cfg.ablation in ("full", "edge_only", "no_aggregation"):
     step += normalize(flat(v_next - v_cur), jnp.zeros_like(mask, jnp.int32), mask, 1, cfg.mode)
   episode = episode_term(batch, cfg.mode, cfg.episode_stats, cfg.invalid_penalty)
   return jnp.where(batch.mask, episode + cfg.w * step.reshape(P, G, T), 0.0)

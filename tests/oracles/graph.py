@@ -143,13 +143,18 @@ def g2po_values(group: Group, gamma: float, success_reward: float) -> dict:
 
 def g2po(group: Group, gamma: float = 0.95, w: float = 1.0, mode: str = "mean_std", ablation: str = "full",
          episode_stats: str = "rows", invalid_penalty: float = 0.1, success_reward: float = 10.0):
-  """G2PO of one group: (advantages, tolerances), ragged."""
+  """G2PO of one group: (advantages, tolerances), ragged. `no_aggregation`: V(cur) and V(next) of a row are
+  its own trajectory's γ^{T_i − t} · R_i at t and t + 1 (sinks as usual), both parts kept."""
   value = g2po_values(group, gamma, success_reward)
   local, delta, node, local_mag, delta_mag = {}, {}, {}, {}, {}
   for i, t in rows_of(group):
     traj = group.trajectories[i]
     v_next = value[next_key(group, i, t, traj.episode_reward == success_reward)]
     v_cur = value[traj.steps[t].obs]
+    if ablation == "no_aggregation":
+      own = lambda k: gamma ** (len(traj.steps) - k) * traj.episode_reward
+      v_cur = own(t)
+      v_next = own(t + 1) if t + 1 < len(traj.steps) else v_next
     node[(i, t)] = traj.steps[t].obs
     penalty = invalid_penalty * (not traj.steps[t].valid)
     local[(i, t)] = v_next - penalty
@@ -159,8 +164,8 @@ def g2po(group: Group, gamma: float = 0.95, w: float = 1.0, mode: str = "mean_st
   node_part = norm_by_key(local, node, local_mag, mode, singleton="zero")
   edge_part = norm_by_key(delta, {r: 0 for r in delta}, delta_mag, mode, singleton="zero")
   terms = [(1.0, *episode_term(group, mode, episode_stats, invalid_penalty))]
-  if ablation in ("full", "node_only"):
+  if ablation in ("full", "node_only", "no_aggregation"):
     terms.append((w, *node_part))
-  if ablation in ("full", "edge_only"):
+  if ablation in ("full", "edge_only", "no_aggregation"):
     terms.append((w, *edge_part))
   return combine(group, terms)

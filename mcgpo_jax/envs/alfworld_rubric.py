@@ -15,7 +15,8 @@ Channels (after each transition; the opening status is all false / 0):
   target_acquired  min(r, |A|)             target_in_hand  held object is of the target type
   target_processed 1[P != {}]              target_placed   min(r, |L|)
   light_on         the task's light was turned on ("You turn on the desklamp 1."), cleared by "turn off";
-                   the task's light is its toggle target (Look) or, for other tasks, any desk/floor lamp
+                   the task's light is its toggle target, so only Look tasks have one (Table 15's
+                   "tracked target-light state"); for every other task the channel stays false
   goal_progress    Look: in_hand + light_on; Clean/Heat/Cool: 1[P] + 1[L] + 1[P & L]; Pick/Pick2: min(r, |L|)
   solved           the engine's `won`
 State summaries (Table 5), flat lists of scalars so they are JSON-able and hashable as tuples:
@@ -48,7 +49,6 @@ TASK_FAMILY = {
 CHANNELS = ("target_acquired", "target_in_hand", "target_processed", "target_placed", "light_on",
             "goal_progress", "solved")
 _VERB = {"Clean": "clean", "Heat": "heat", "Cool": "cool"}
-_LAMPS = frozenset({"desklamp", "floorlamp"})
 
 # Successful feedback of the state-changing actions (alfred.twl2); anchored at the start of the feedback.
 _TAKE = re.compile(r"You pick up the (.+?) from the (.+?)\.")
@@ -108,7 +108,7 @@ class AlfworldProgress:
     self.placed: set[str] = set()
     self.light_on = False
     self.solved = False
-    self._lights = {goal.toggle} if goal.toggle else _LAMPS
+    self._lights = {goal.toggle} if goal.toggle else set()
 
   def _is_target(self, name: str) -> bool:
     return entity_type(name) == self.goal.target

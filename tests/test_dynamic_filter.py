@@ -31,7 +31,7 @@ def _fake_run(script: list[list[list[float]]], dynamic_filter: bool, max_retries
   """A Run whose collect() returns, on attempt k, one group per reward list in script[k]."""
   calls = []
 
-  def collect(envs, tasks, group_size, *args):
+  def collect(envs, tasks, group_size, *args, **kwargs):
     attempt = len(calls)
     calls.append(list(tasks))
     assert len(tasks) == len(script[attempt]), "collect_update asks for exactly the missing groups"
@@ -41,7 +41,8 @@ def _fake_run(script: list[list[list[float]]], dynamic_filter: bool, max_retries
     return Rollout(groups=found, rows=rows, stats=stats)
 
   cfg = types.SimpleNamespace(groups=groups, group_size=2, seed=0, train_split="train", dynamic_filter=dynamic_filter,
-                              filter_max_retries=max_retries, anchor="observation",
+                              filter_max_retries=max_retries, anchor="observation", algorithm="grpo",
+                              env="webshop",
                               rollout=types.SimpleNamespace(max_prompt_tokens=64))
   tasks = types.SimpleNamespace(sample=lambda split, n, seed: [f"task-{seed}-{i}" for i in range(n)])
   run = types.SimpleNamespace(cfg=cfg, tasks=tasks, envs=None, engine=None, tokenizer=None, prompt_cfg=None,

@@ -329,7 +329,15 @@ def build(config: ml_collections.ConfigDict) -> Run:
   validate_config(cfg)
   run_dir = cfg.run_dir or os.path.join("runs", f"{cfg.env}_{cfg.algorithm}_s{cfg.seed}")
   os.makedirs(run_dir, exist_ok=True)
-  lock = rundir.RunDirLock(run_dir) if distributed.is_primary() else None
+  lock, busy = None, ""
+  if distributed.is_primary():
+    try:
+      lock = rundir.RunDirLock(run_dir)
+    except rundir.RunDirBusy as e:
+      busy = str(e)
+  busy = distributed.allgather_json(busy)[0]   # every process stops, not only the primary
+  if busy:
+    raise rundir.RunDirBusy(busy)
   try:
     return _build(cfg, run_dir, lock)
   except BaseException:

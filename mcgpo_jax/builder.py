@@ -455,7 +455,7 @@ def _metrics_writer(run_dir: str, start: int, restored: Optional[ckpt_lib.TrainC
   missing = sorted(set(range(1, start + 1)) - writer.updates)
   saved = (restored.data_state.get("metrics") if restored is not None else None)
   if start in missing and saved:
-    writer.write(start, saved)
+    writer.write(start, {k: float("nan") if v is None else v for k, v in saved.items()})   # null stays null
     missing.remove(start)
   if missing:
     log(f"warning: metrics.jsonl has no rows for updates {missing[0]}..{missing[-1]} ({len(missing)} rows: "

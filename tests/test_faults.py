@@ -397,3 +397,21 @@ def test_a_save_killed_midway_neither_counts_nor_blocks_saving_that_update_again
     assert ckpt.latest_update() is None
     ckpt.save(TrainCheckpoint(0, params, opt, jax.random.key(0), {}))
     assert ckpt.all_updates() == [0] and np.array_equal(ckpt.restore(params, opt).params["w"], params["w"])
+
+
+def test_the_resume_writer_drops_update_0_for_a_rerun_and_re_emits_the_checkpoint_row(tmp_path, capsys):
+  """Resuming at checkpoint 0 redoes update 0's validation: its old row goes (it used to be written twice).
+  Resuming at a later checkpoint whose row the file lost writes it back from the checkpoint, and names
+  the rows that are gone for good."""
+  from mcgpo_jax import builder
+  from mcgpo_jax.checkpoint import TrainCheckpoint
+  _write(tmp_path / "metrics.jsonl", json.dumps({"update": 0, "val/success_rate": 0.5}) + "\n")
+  builder._metrics_writer(str(tmp_path), 0, None).close()
+  assert open(tmp_path / "metrics.jsonl").read() == ""
+  _write(tmp_path / "metrics.jsonl", json.dumps({"update": 0, "val/success_rate": 0.5}) + "\n")
+  restored = TrainCheckpoint(3, None, None, None, {"update": 3, "metrics": {"loss/loss": 0.25, "kl": None}})
+  with pytest.warns(RuntimeWarning, match="non-finite metrics kl"):
+    builder._metrics_writer(str(tmp_path), 3, restored).close()
+  assert _metrics_lines(tmp_path) == [{"update": 0, "val/success_rate": 0.5},
+                                      {"update": 3, "loss/loss": 0.25, "kl": None}]
+  assert "no rows for updates 1..2 (2 rows" in capsys.readouterr().out

@@ -58,7 +58,7 @@ def _sgr_opsd_weights(groups: Sequence[Group], credit: methods.Credit) -> list[d
 
 # The extension point: every algorithm replays its advantages; a method adds its extra outputs here.
 ALGORITHMS: dict[str, Optional[ExtraOutputs]] = {name: None for name in methods.names()}
-ALGORITHMS["mcgpo"] = _mcgpo_preferences        # "advantages": GraphGPO (on shaped rewards for rubric_shaping)
+ALGORITHMS["mcgpo"] = _mcgpo_preferences        # "advantages": GraphGPO (+ row-local Eq. 18 Δr for rubric_shaping)
 ALGORITHMS["sgr_opsd"] = _sgr_opsd_weights      # "advantages": the calibrated Ã = w*·A
 
 DECIMALS = 6

@@ -23,7 +23,6 @@ Errors (malformed capture, bad config value, unknown algorithm) are one line on 
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 import os
 import sys

@@ -7,7 +7,6 @@ fresh start with the optional behaviour-cloning warm start).
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import sys
 import time
@@ -21,7 +20,7 @@ from flax import nnx
 
 from mcgpo_jax import checkpoint as ckpt_lib
 from mcgpo_jax import distributed, rundir
-from mcgpo_jax.credit import methods, registry
+from mcgpo_jax.credit import methods
 from mcgpo_jax.envs import DEFAULT_MAX_STEPS, ENVS, make_envs
 from mcgpo_jax.envs.base import Task, TaskList
 from mcgpo_jax.learn.batching import BatchingConfig

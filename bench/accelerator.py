@@ -18,8 +18,9 @@ Numbers: each phase is called once first (compile) and then timed `--steps` time
 the table gives the median. "compile" is the first call's time minus that median. Token counts: every token
 of the minibatch for the learner (padding-free rows), generated tokens for the sampler (its time includes
 the prefill). MFU = 6 N tokens/s / (devices x peak) for the train step and 2 N tokens/s / (devices x peak)
-for the forward-only log-prob pass, N = every parameter (the tied embedding counted once, since it is the
-lm-head matmul; the header also prints N without it). Attention's own FLOPs and the remat recompute are not
+for the forward-only log-prob pass, where N is the parameters each token passes through: every parameter
+except the lm head on every token, and the lm head (the tied embedding, counted once) on the response
+tokens only, since the learner applies it there alone; the header prints N, the full count and the share. Attention's own FLOPs and the remat recompute are not
 counted, as usual for MFU. The peak is the nominal dense bf16 FLOP/s of the device kind (table below,
 printed with its name); unknown kinds print n/a unless --peak_flops is given. Peak memory is the allocator's
 high-water mark (`memory_stats()['peak_bytes_in_use']`, max over devices): once after the learner phases,
@@ -205,8 +206,9 @@ def main(argv=None) -> None:
   rng = np.random.default_rng(args.seed)
   tokens, attention, response, rest = make_minibatch(args, cfg.vocab_size, batching.num_pair_slots, rng)
   train_tokens = tokens.size
-  lp_compile, lp_time = timed(lambda: learner.compute_logprobs(params, tokens, attention), args.steps)
-  old = learner.compute_logprobs(params, tokens, attention)
+  # Scored on the response windows, as Learner.update scores π_old / π_ref.
+  lp_compile, lp_time = timed(lambda: learner.compute_logprobs(params, tokens, attention, response), args.steps)
+  old = learner.compute_logprobs(params, tokens, attention, response)
   batch = Microbatches(tokens=tokens, attention_mask=attention, response_mask=response, old_logp=old,
                        ref_logp=old, **rest)
   state = [params, opt_state]
@@ -240,15 +242,17 @@ def main(argv=None) -> None:
 
   gib = lambda b: None if b is None else b / 2 ** 30
   lp_tps, step_tps = train_tokens / lp_time, train_tokens / step_time
+  # The lm head runs on the response windows only: count its parameters for those tokens alone.
+  n_per_token = n_params - n_embed * (1 - int(response.sum()) / train_tokens)
   rows = [
       Row("log-prob pass compile", lp_compile, "s"),
       Row("log-prob pass time", lp_time, f"s (median of {args.steps})"),
       Row("log-prob pass tokens/s", lp_tps, "tokens/s", "{:,.0f}"),
-      Row("log-prob pass MFU", mfu(2 * n_params, lp_tps), "% (2 N tokens/s / peak)", "{:.2f}"),
+      Row("log-prob pass MFU", mfu(2 * n_per_token, lp_tps), "% (2 N tokens/s / peak)", "{:.2f}"),
       Row("train step compile", step_compile, "s"),
       Row("train step time", step_time, f"s (median of {args.steps})"),
       Row("train step tokens/s", step_tps, "tokens/s", "{:,.0f}"),
-      Row("train step MFU", mfu(6 * n_params, step_tps), "% (6 N tokens/s / peak)", "{:.2f}"),
+      Row("train step MFU", mfu(6 * n_per_token, step_tps), "% (6 N tokens/s / peak)", "{:.2f}"),
       Row("sampler compile", sample_compile, "s"),
       Row("sampler time", sample_time, f"s (median of {args.steps}; prefill + decode)"),
       Row("sampler tokens/s", sample_tokens / sample_time, "generated tokens/s", "{:,.0f}"),
@@ -261,7 +265,8 @@ def main(argv=None) -> None:
         f"{cfg.hidden_size:,}, mlp {cfg.intermediate_size:,}, {cfg.num_layers} layers, {cfg.num_heads} heads / "
         f"{cfg.num_kv_heads} kv heads x {cfg.head_dim}, qkv bias, tied embeddings; float32 params and AdamW "
         f"moments, bfloat16 compute, remat per layer")
-  print(f"N = {n_params:,} parameters (tied embedding counted once; {n_params - n_embed:,} without it)")
+  print(f"N = {n_per_token:,.0f} parameters per learner token ({n_params:,} in all, tied embedding counted "
+        f"once; its {n_embed:,} as the lm head on the {int(response.sum()):,} response tokens only)")
   print(f"peak: {'n/a' if peak is None else f'{peak / 1e12:,.4g} TFLOP/s'} per device ({peak_name})")
   print(f"train step: {args.micro_per_mini} microbatches x {args.micro_batch} rows x ({args.train_prompt:,} prompt + "
         f"{args.train_response:,} response) = {train_tokens:,} tokens; log-softmax chunk {args.logprob_chunk}")

@@ -16,6 +16,7 @@ import pytest
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PEAK = 1e9  # FLOP/s per device given on the command line, so MFU has a value on CPU
 M, B, PROMPT, RESPONSE = 2, 2, 24, 8           # train step: microbatches x rows x (prompt + response)
+VOCAB, HIDDEN = 512, 64                         # the --tiny shape
 SAMPLE_BATCH, SAMPLE_PROMPT, NEW = 4, 16, 8
 ROWS = ["log-prob pass compile", "log-prob pass time", "log-prob pass tokens/s", "log-prob pass MFU",
         "train step compile", "train step time", "train step tokens/s", "train step MFU", "sampler compile",
@@ -68,8 +69,10 @@ def test_every_row_is_printed_with_a_finite_number(output):
 
 @pytest.mark.slow
 def test_header_counts_the_parameters_and_tokens(output):
-  n = int(re.search(r"^N = ([\d,]+) parameters", output, re.M).group(1).replace(",", ""))
+  n = int(re.search(r"\(([\d,]+) in all", output).group(1).replace(",", ""))
   assert n == tiny_parameter_count() == 107_072
+  per_token = float(re.search(r"^N = ([\d,]+) parameters per learner token", output, re.M).group(1).replace(",", ""))
+  assert per_token == pytest.approx(n - VOCAB * HIDDEN * PROMPT / (PROMPT + RESPONSE), abs=1)
   assert f"= {M * B * (PROMPT + RESPONSE):,} tokens" in output
   assert "peak: 0.001 TFLOP/s per device (--peak_flops)" in output
 
@@ -77,7 +80,7 @@ def test_header_counts_the_parameters_and_tokens(output):
 @pytest.mark.slow
 def test_throughput_and_mfu_follow_from_the_printed_numbers(output):
   v = table(output)
-  n = tiny_parameter_count()
+  n = tiny_parameter_count() - VOCAB * HIDDEN * PROMPT / (PROMPT + RESPONSE)   # lm head on responses only
   train_tokens = M * B * (PROMPT + RESPONSE)
   assert v["train step tokens/s"] == pytest.approx(train_tokens / v["train step time"], rel=0.01, abs=1)
   assert v["log-prob pass tokens/s"] == pytest.approx(train_tokens / v["log-prob pass time"], rel=0.01, abs=1)

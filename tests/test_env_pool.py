@@ -106,6 +106,17 @@ def test_default_workers_follow_the_core_count(monkeypatch):
   assert isinstance(pool, InProcessPool) and len(pool) == 4
 
 
+def test_an_explicit_worker_count_starts_workers_and_close_ends_them():
+  pool, tasks = make_env_pool("webshop", 4, 5, workers=2)
+  assert isinstance(pool, WorkerPool) and len(pool) == 4 and tasks.split("train")
+  pids = pool.pids
+  pool.close()
+  pool.close()   # idempotent
+  for pid in pids:
+    with pytest.raises(ChildProcessError):   # exited and already reaped
+      os.waitpid(pid, os.WNOHANG)
+
+
 def test_env_workers_must_be_non_negative():
   cfg = webshop_config.get_config("smoke")
   cfg.rollout.env_workers = -1

@@ -11,7 +11,7 @@ On one process every function here is the identity (or a no-op), so the single-h
 from __future__ import annotations
 
 import json
-from typing import Any, Optional, Sequence
+from typing import Any, Optional
 
 import jax
 import numpy as np
@@ -82,8 +82,3 @@ def host_copy(tree: Any) -> Any:
   from jax.experimental import multihost_utils
   return multihost_utils.process_allgather(tree, tiled=True)
 
-
-def sum_over_processes(values: Sequence[float]) -> list[float]:
-  """Element-wise sums of per-process host numbers (e.g. generated-token counts)."""
-  per_process = allgather_json([float(v) for v in values])
-  return [float(sum(p[i] for p in per_process)) for i in range(len(values))]

@@ -23,8 +23,8 @@ def to_json(rollout: Rollout) -> dict[str, Any]:
 
 
 def _group(obj: dict[str, Any], row_offset: int) -> Group:
-  trajectories = [Trajectory(steps=[Step(**{**s, "row": s["row"] + row_offset}) for s in t["steps"]],
-                             success=t["success"], score=t["score"], final_obs=t.get("final_obs"), final_rubric=t.get("final_rubric"))
+  # Every field of the records round-trips (dataclasses.asdict in to_json); only row indices move.
+  trajectories = [Trajectory(**{**t, "steps": [Step(**{**s, "row": s["row"] + row_offset}) for s in t["steps"]]})
                   for t in obj["trajectories"]]
   return Group(**{**obj, "trajectories": trajectories})
 

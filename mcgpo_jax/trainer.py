@@ -160,6 +160,7 @@ def _train(run: builder.Run) -> dict[str, Any]:
     t0 = time.perf_counter()
     rollout, stats = collect_update(run, update)
     timings["time/generate"] = stats.pop("time_generate")
+    stats.pop("time_rollout")   # the collector's own clock; time/rollout (whole collect, retries too) replaces it
     timings["time/rollout"] = time.perf_counter() - t0
     # 2-3. Pack and credit: per-row advantages (+ MCGPO pairs / SGR-OPSD weights).
     t0 = time.perf_counter()

@@ -92,6 +92,7 @@ def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path, train_steps
   for key in ("success_rate", "loss/loss", "kl", "entropy", "grad_norm", "time/generate", "time/update",
               "mcgpo/pairs", "adv/std", "tokens_per_s/generated"):
     assert key in rows[1], key
+  assert not [k for k in rows[1] if k.startswith("time_")], "timings are logged once, as time/<part>"
   assert all("val/success_rate" in r for r in rows)
   # the pairwise loss is nonzero exactly on updates with accepted pairs
   for r in rows[1:]:

@@ -235,7 +235,7 @@ def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int) -> tuple[
 # expert demonstrations, warm-started by behaviour cloning, then GraphGPO. `quickstart` learns in minutes on
 # two cores; `smoke` exercises every phase in seconds (CI). Environment files add the fields that differ.
 CPU_VARIANTS = {
-    "quickstart": {"algorithm": "graphgpo", "action_only": True, "learn.learning_rate": 1e-4,
+    "quickstart": {"algorithm": "graphgpo", "action_only": True,   # learning rate: each env's quickstart layer
                    "groups": 4, "group_size": 4, "num_updates": 20,
                    "learn.mini_batch_size": 64, "learn.micro_batch_size": 16},
     "smoke": {"algorithm": "graphgpo", "action_only": True, "learn.learning_rate": 1e-4,

@@ -44,6 +44,7 @@ SEARCHQA = {"env": "searchqa", "max_steps": 4, "history_length": 4, "eval_temper
 CPU = {
     "quickstart": {
         "rollout.max_prompt_tokens": 1024, "rollout.max_new_tokens": 24, "model.tokenizer_vocab": 1024,
+        "learn.learning_rate": 1e-4,
         # A tiny policy cloned for minutes does not learn to copy unseen invented names into queries and
         # answers (cloned on 96 questions, it solved none in 20 updates, held-out or not), so, like the
         # ALFWorld quickstart, it trains and validates (greedily, per source) on a fixed pool of 24 training

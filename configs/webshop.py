@@ -1,6 +1,6 @@
 r"""WebShop runs. Pick a variant after the colon (default: quickstart):
 
-  python launch/train.py --config=configs/webshop.py:quickstart            # CPU, tiny policy: a pipeline check (success stays 0; README)
+  python launch/train.py --config=configs/webshop.py:quickstart            # CPU: a pipeline check (success 0)
   python launch/train.py --config=configs/webshop.py:smoke                 # CI: a few seconds of everything
   python launch/train.py --config=configs/webshop.py:qwen2.5-1.5b --config.model.path=/ckpt/Qwen2.5-1.5B-Instruct
   python launch/train.py --config=configs/webshop.py:qwen3-4b --config.model.path=/ckpt/Qwen3-4B \

@@ -1,7 +1,7 @@
 r"""ALFWorld runs on the real engine (bundled games offline, the official games when $ALFWORLD_DATA is set).
 Pick a variant after the colon (default: quickstart):
 
-  python launch/train.py --config=configs/alfworld.py:quickstart            # CPU, tiny policy, ~15 min
+  python launch/train.py --config=configs/alfworld.py:quickstart            # CPU, tiny policy, ~10 min
   python launch/train.py --config=configs/alfworld.py:smoke                 # CI: a few seconds of everything
   python launch/train.py --config=configs/alfworld.py:study --config.algorithm=mcgpo   # one run of bash scripts/study.sh
   python launch/train.py --config=configs/alfworld.py:qwen2.5-1.5b --config.model.path=/ckpt/Qwen2.5-1.5B-Instruct

@@ -44,7 +44,7 @@ QUICKSTART = {
 # Groups whose four siblings all fail or all succeed carry no group-relative signal; the quickstart collects
 # once more for them (dynamic filtering with one retry: about two collections per update). From the same warm
 # starts it lifted the gain after 20 updates from +0.146 / +0.208 / +0.146 to +0.167 / +0.208 / +0.188 for
-# seeds 0-2 (README); three retries gained more (+0.208 / +0.250 / +0.208) at ≈ 2.9 collections per update.
+# seeds 0-2 (README); three retries gained more (+0.208 / +0.250 / +0.208) at 2.8-3.4 collections per update.
 # The study runs without it, as its kept runs did.
 FILTERING = {"dynamic_filter": True, "filter_max_retries": 1}
 

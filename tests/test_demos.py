@@ -71,3 +71,27 @@ def test_detours_follow_the_seed(tasks):
 def test_bad_noise_names_the_field(env_name, noise, message):
   with pytest.raises(ValueError, match=message):
     collect_demos(env_name, None, [], PromptConfig(env_name), 5, noise=noise)
+
+
+@pytest.mark.parametrize("env_config", ["alfworld", "webshop"])
+def test_every_quickstart_demonstration_fits_the_sampled_response(env_config, tmp_path):
+  """The policy samples at most rollout.max_new_tokens tokens a turn, so an expert decision longer than that
+  (e.g. a WebShop search of a long instruction) would be cloned but could never be played."""
+  import importlib
+
+  from mcgpo_jax import builder
+  from mcgpo_jax.envs import make_envs
+  from mcgpo_jax.envs.registry import spec
+  from mcgpo_jax.rollout.tiny_tokenizer import train_tokenizer
+  cfg = importlib.import_module(f"configs.{env_config}").get_config("quickstart")
+  steps, ws = builder.max_steps(cfg), cfg.warm_start
+  cfg.groups = cfg.group_size = 1   # the task list, not the pool's environments, is what the demos need
+  _, tasks = builder.env_pool(cfg, steps)
+  expert = make_envs(cfg.env, 1, steps, builder._env_data(cfg), expert=True)[0][0]
+  demos = collect_demos(cfg.env, expert, tasks.sample(cfg.train_split, ws.demos, seed=int(ws.seed)),
+                        builder.prompt_config(cfg), steps, noise=float(ws.noise), seed=int(ws.seed))
+  train_tokenizer([d.prompt + d.response for d in demos], str(tmp_path), cfg.model.tokenizer_vocab,
+                  spec(cfg.env).atomic_tokens(builder._env_data(cfg)))
+  tokenizer = builder.make_tokenizer(cfg, str(tmp_path))
+  longest = max(len(tokenizer.encode(d.response)) for d in demos)
+  assert longest <= cfg.rollout.max_new_tokens, (env_config, longest)

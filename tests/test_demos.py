@@ -80,18 +80,12 @@ def test_every_quickstart_demonstration_fits_the_sampled_response(env_config, tm
   import importlib
 
   from mcgpo_jax import builder
-  from mcgpo_jax.envs import make_envs
-  from mcgpo_jax.envs.registry import spec
-  from mcgpo_jax.rollout.tiny_tokenizer import train_tokenizer
   cfg = importlib.import_module(f"configs.{env_config}").get_config("quickstart")
-  steps, ws = builder.max_steps(cfg), cfg.warm_start
+  steps = builder.max_steps(cfg)
   cfg.groups = cfg.group_size = 1   # the task list, not the pool's environments, is what the demos need
   _, tasks = builder.env_pool(cfg, steps)
-  expert = make_envs(cfg.env, 1, steps, builder._env_data(cfg), expert=True)[0][0]
-  demos = collect_demos(cfg.env, expert, tasks.sample(cfg.train_split, ws.demos, seed=int(ws.seed)),
-                        builder.prompt_config(cfg), steps, noise=float(ws.noise), seed=int(ws.seed))
-  train_tokenizer([d.prompt + d.response for d in demos], str(tmp_path), cfg.model.tokenizer_vocab,
-                  spec(cfg.env).atomic_tokens(builder._env_data(cfg)))
-  tokenizer = builder.make_tokenizer(cfg, str(tmp_path))
-  longest = max(len(tokenizer.encode(d.response)) for d in demos)
-  assert longest <= cfg.rollout.max_new_tokens, (env_config, longest)
+  # The run's own warm-start step: its demonstrations and the tokenizer it trains on them.
+  demos, tokenizer_at = builder._warm_start(cfg, str(tmp_path), tasks, builder.prompt_config(cfg), steps, None)
+  tokenizer = builder.make_tokenizer(cfg, tokenizer_at)
+  longest, budget = max(len(tokenizer.encode(d.response)) for d in demos), cfg.rollout.max_new_tokens
+  assert longest <= budget, f"{env_config}: a {longest}-token demonstration, rollout.max_new_tokens={budget}"

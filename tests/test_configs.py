@@ -8,6 +8,7 @@ import typing
 import pytest
 
 from configs import alfworld, base, searchqa
+from mcgpo_jax import rundir
 from mcgpo_jax.credit import mcgpo, registry, sgr_opsd
 
 VARIANTS = [(env, v) for env in ("alfworld", "webshop") for v in ("quickstart", "smoke", *base.PAPER_VARIANTS)]
@@ -102,22 +103,15 @@ def test_the_learn_section_builds_the_learner_dataclasses_by_field_name():
     from_section(learn, "learn", LossConfig, BatchingConfig, OptimizerConfig, other=("logprob_chunk",))
 
 
-def _flat(tree: dict, prefix: str = "") -> dict:
-  out = {}
-  for key, value in tree.items():
-    out.update(_flat(value, f"{prefix}{key}.") if isinstance(value, dict) else {f"{prefix}{key}": value})
-  return out
-
-
 def test_the_study_variant_is_the_config_of_every_kept_study_run():
   """scripts/study.sh reproduces docs/results/alfworld_cpu: every kept run's config.json agrees with
   configs/alfworld.py:study on each field but the run's own (method, seed, dirs); a change to the quickstart
   that the study shares shows here."""
-  study = _flat(json.loads(alfworld.get_config("study").to_json_best_effort()))
+  study = rundir._flat(json.loads(alfworld.get_config("study").to_json_best_effort()), "config")
   runs = sorted(pathlib.Path(__file__).parent.parent.glob("docs/results/alfworld_cpu/*/config.json"))
   assert len(runs) >= 9
-  own = {"algorithm", "seed", "run_dir", "warm_start.from_run"}
+  own = {f"config.{k}" for k in ("algorithm", "seed", "run_dir", "warm_start.from_run")}
   for path in runs:
-    kept = _flat(json.loads(path.read_text()))
+    kept = rundir._flat(json.loads(path.read_text()), "config")
     differ = {k: (kept.get(k, "<absent>"), v) for k, v in study.items() if k not in own and kept.get(k, "<absent>") != v}
     assert not differ, f"{path.parent.name}: {differ}"

@@ -69,11 +69,9 @@ def get_config(variant: str = "quickstart"):
     name, cpu = base.cpu_variant("alfworld", "quickstart", OTHERS)
     return base.compose(config, env, (name, _without(cpu, STUDY)), ("alfworld quickstart", _without(QUICKSTART, STUDY)),
                         ("alfworld study", STUDY))
-  if variant == "quickstart":
-    return base.compose(config, env, base.cpu_variant("alfworld", variant, OTHERS), ("alfworld quickstart", QUICKSTART),
-                        ("alfworld quickstart filtering", FILTERING))
-  return base.compose(config, env, base.cpu_variant("alfworld", variant, OTHERS),
-                      (f"alfworld {variant}", {"rollout.max_new_tokens": 8}))
+  own = ([("alfworld quickstart", QUICKSTART), ("alfworld quickstart filtering", FILTERING)] if variant == "quickstart"
+         else [(f"alfworld {variant}", {"rollout.max_new_tokens": 8})])
+  return base.compose(config, env, base.cpu_variant("alfworld", variant, OTHERS), *own)
 
 
 def _without(layer: dict, fields: dict) -> dict:

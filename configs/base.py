@@ -10,7 +10,7 @@ from the estimators' `Config` dataclasses (overrides_section), so the dataclass 
 """
 import dataclasses
 import typing
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 import ml_collections
 from ml_collections.config_dict import placeholder
@@ -231,12 +231,16 @@ def accelerator_run(hf_name: str, mini: int, micro: int, prompt: int, response: 
           "warm_start.steps": 0}
 
 
-def paper_variant(backbone: str, table7: Mapping[str, tuple[int, int, int]]) -> tuple[str, dict[str, Any]]:
+def paper_variant(backbone: str, table7: Mapping[str, tuple[int, int, int]],
+                  micro: Optional[int] = None) -> tuple[str, dict[str, Any]]:
   """MCGPO's setup (Table 7) on an accelerator: 16 groups x 8, 250 updates, lr 1e-6, its batch sizes;
-  `table7` is the environment's Table 7: (mini-batch, micro-batch, prompt tokens) per backbone column."""
+  `table7` is the environment's Table 7: (mini-batch, micro-batch, prompt tokens) per backbone column.
+  `micro`: rows per gradient-accumulation step instead of the table's, where the table's does not fit the slice
+  the environment's config names (the same minibatch and update, in more microbatches)."""
   hf_name, column, action_only = BACKBONES[backbone]
+  mini, table_micro, prompt = table7[column]
   return backbone, {"algorithm": "mcgpo", "action_only": action_only,
-                    **accelerator_run(hf_name, *table7[column])}
+                    **accelerator_run(hf_name, mini, micro or table_micro, prompt)}
 
 
 def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int) -> tuple[str, dict[str, Any]]:

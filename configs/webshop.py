@@ -46,6 +46,12 @@ TABLE7 = {"small": (64, 8, 5120), "large": (64, 4, 5120)}
 # SGR-OPSD's training table (its App. 8), WebShop's row, the same for both backbones: PPO mini-batch, actor
 # micro-batch per GPU, prompt tokens (responses are 512 tokens).
 SGR_OPSD_TABLE = (64, 8, 4096)
+# Rows per micro-batch where the tables' do not fit (launch/compile.py, docs/accelerators.md): SGR-OPSD's 7B at 8
+# rows (2 per v5p chip, 4,608 tokens each) needed 106.8 GiB per chip of v5p:2x2x1's 95, at 4 it fits; Qwen3-8B
+# needs v5p:2x2x2 (train step 98.4 and prefill 105.8 GiB per v5p:2x2x1 chip), whose 8 chips split 8 rows one a
+# chip where Table 7's 4 would be copied to every chip. The papers' micro-batches are per GPU; these are global rows
+# of one gradient-accumulation step, so a smaller one changes memory, not the minibatch.
+MICRO = {"qwen3-8b": 8, "sgr-opsd-qwen2.5-7b": 4}
 # verl-agent validates on the test goals (indices 0-499 of the official data), as the papers report.
 # Prompts up to 5,120 tokens prefill in the 8,192-token bucket, whose attention scores take 256 MiB per row and
 # head in float32: the embedded engine prefills 2 rows per device at a time (launch/compile.py's prefill of all
@@ -77,9 +83,11 @@ def get_config(variant: str = base.DEFAULT_VARIANT):
   config.webshop = webshop_config()
   env = ("webshop", {"env": "webshop"})
   if variant in base.BACKBONES:
-    return base.compose(config, env, ("paper", PAPER), base.paper_variant(variant, TABLE7))
+    return base.compose(config, env, ("paper", PAPER), base.paper_variant(variant, TABLE7, MICRO.get(variant)))
   if variant in base.SGR_OPSD_VARIANTS:
-    return base.compose(config, env, ("paper", PAPER), base.sgr_opsd_variant(variant, *SGR_OPSD_TABLE))
+    mini, micro, prompt = SGR_OPSD_TABLE
+    return base.compose(config, env, ("paper", PAPER),
+                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt))
   if variant == "smoke":
     return base.compose(config, env, base.cpu_variant("webshop", variant, OTHERS), ("webshop smoke", SMOKE))
   name, cpu = base.cpu_variant("webshop", "quickstart" if variant == "long" else variant, OTHERS)

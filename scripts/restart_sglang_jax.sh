@@ -47,9 +47,12 @@ READY_LINE="ready to roll"
 # CPU flags (sglang-jax's Pallas kernels are TPU-only; the KV cache is sized explicitly, not from host
 # RAM): a context of 1,088 holds the CPU presets' prompts (rollout.max_prompt_tokens=1024) plus 64 new
 # tokens; 4 running requests keep the 2-core generation steady. A longer run needs a longer context.
+# --disable-overlap-schedule: with overlap on, a worker thread runs batch N while the scheduler prepares
+# N+1 on shared host state; on a loaded CPU the server intermittently returned wrong log-probs / first tokens
+# with it on (docs/sglang.md, "Rollout-vs-learner mismatch"), never with it off.
 CPU_ARGS="--attention-backend native --dtype float32 --page-size 1 --context-length 1088 --max-running-requests 4
   --max-total-tokens 8192 --chunked-prefill-size 1024 --max-prefill-tokens 1024
-  --precompile-token-paddings 256 512 1024 --precompile-bs-paddings 4"
+  --precompile-token-paddings 256 512 1024 --precompile-bs-paddings 4 --disable-overlap-schedule"
 case "$DEVICE" in
   cpu) ARGS="${SGLANG_JAX_ARGS-$CPU_ARGS}" ;;
   tpu) ARGS="${SGLANG_JAX_ARGS-}" ;;

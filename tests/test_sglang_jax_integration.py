@@ -1,7 +1,7 @@
-"""SGLangEngine against a real sglang-jax 0.1.0rc0 server on CPU (opt-in).
+"""SGLangEngine against a real sglang-jax 0.1.0rc0 server on CPU.
 
-Skipped unless MCGPO_SGLANG_JAX_PYTHON is the python of a Python 3.12 venv with `sglang-jax[cpu]==0.1.0rc0`
-(scripts/sglang_jax_venv.sh makes one). The server runs in its own venv because its pins (numpy 2.2,
+Needs MCGPO_SGLANG_JAX_PYTHON, the python of a Python 3.12 venv with `sglang-jax[cpu]==0.1.0rc0`
+(scripts/test.sh builds one with scripts/sglang_jax_venv.sh and sets it; skipped without it). The server runs in its own venv because its pins (numpy 2.2,
 transformers 4.57, flax 0.12.4) conflict with ours; we only talk to it over HTTP.
 
 The model follows shared/notes/sglang.md: a random tiny Qwen3 with head_dim 128 (sglang-jax pads the KV
@@ -30,8 +30,9 @@ import pytest
 
 from tests.sglang_jax_venv import MARKS as pytestmark, PYTHON  # noqa: E402,F401
 READY_LINE = "ready to roll"
-# Makes the server honour each request's `sampling_seed` (otherwise it samples from one server-wide key).
-EXTRA_FLAGS = ["--enable-deterministic-sampling"]
+# Makes the server honour each request's `sampling_seed` (otherwise it samples from one server-wide key);
+# no overlap thread, as scripts/restart_sglang_jax.sh runs it on CPU.
+EXTRA_FLAGS = ["--enable-deterministic-sampling", "--disable-overlap-schedule"]
 STARTUP_TIMEOUT_S = 600  # 16-18 s on an idle 2-core CPU; far more when the cores are shared
 PROMPT_TEXTS = ["go to the kitchen", "open the fridge and look", "take apple from table 1", "buy a red shirt"]
 

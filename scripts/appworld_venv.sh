@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes (or reuses) a separate Python 3.11 venv with the AppWorld engine (appworld==0.1.3.post1, its apps
+# Makes (or reuses) a separate Python >= 3.11 venv with the AppWorld engine (appworld==0.1.3.post1, its apps
 # unpacked by `appworld install`, offline): the engine behind mcgpo_jax/envs/appworld. It cannot share the
 # main venv: appworld pins pydantic 1.10 (the project's transformers/huggingface_hub stack runs pydantic 2),
 # pytest 8.4, httpx 0.27 and rich 13. ~1 min and ~300 MB the first time; later calls return at once.
@@ -19,8 +19,7 @@ VENV="$(cd "$(dirname "$VENV")" && pwd)/$(basename "$VENV")"
 exec 9> "$VENV.lock"
 flock 9
 if [ ! -f "$VENV/.complete" ]; then
-  PYTHON="${PYTHON311:-python3.11}"
-  "$PYTHON" -c "" 2>/dev/null || { echo "appworld_venv.sh: appworld needs Python 3.11 (python3.11 or PYTHON311=...)" >&2; exit 1; }
+  source scripts/python.sh   # PYTHON: 3.11 first (the version AppWorld's tests ran on here), else >= 3.11
   rm -rf "$VENV"
   "$PYTHON" -m venv "$VENV"
   "$VENV/bin/pip" install -q "appworld==0.1.3.post1"

@@ -2,6 +2,7 @@
 on the bundled world — AppWorld's own Task loading, sandboxed execution and evaluation, the scripted expert
 through the environment, a smoke training run. The engine tests need the AppWorld venv
 (scripts/appworld_venv.sh; scripts/test.sh builds it and sets MCGPO_APPWORLD_PYTHON)."""
+import gc
 import json
 import os
 import subprocess
@@ -125,7 +126,7 @@ def test_outputs_are_observations_and_appworlds_evaluation_scores_a_wrong_answer
 
 
 @engine
-def test_an_episode_that_runs_out_of_steps_is_evaluated_as_it_stands():
+def test_an_episode_that_runs_out_of_steps_is_evaluated_as_it_stands_and_its_outputs_are_removed():
   from mcgpo_jax.envs.appworld.engine import AppWorldEnv
   env = AppWorldEnv(max_steps=2)
   task = next(t for t in env.tasks().tasks if t.task_id == "5e1d0b2_1")   # save a note as a file
@@ -133,6 +134,12 @@ def test_an_episode_that_runs_out_of_steps_is_evaluated_as_it_stands():
   assert not env.step("x = 1").done
   end = env.step("x = 2")
   assert end.done and not end.info["won"] and end.info["tests"] == 3 and end.info["tests_passed"] == 1  # no-op passes
+  outputs = os.path.join(env.root, "experiments", "outputs", env.experiment)
+  worker = env._worker.process
+  assert os.path.isdir(outputs)   # AppWorld's per-cell database saves ...
+  del env
+  gc.collect()
+  assert worker.wait(timeout=120) == 0 and not os.path.exists(outputs)   # ... go with the worker
 
 
 @engine

@@ -149,6 +149,8 @@ class AppWorldEnv:
     self.data = data or AppWorldData()
     self.root = data_root(self.data)
     self.max_steps = max_steps
+    # One output folder per instance: siblings running the same task must not share AppWorld's outputs.
+    self.experiment = f"mcgpo-{os.getpid()}-{id(self):x}"
     self.task: Optional[Task] = None
     self._worker: Optional[Worker] = None
     self._steps = 0
@@ -160,8 +162,7 @@ class AppWorldEnv:
   def reset(self, task: Task) -> tuple[str, dict[str, Any]]:
     if self._worker is None:
       self._worker = Worker(engine_python(self.data), self.root)
-    # One output folder per instance: siblings running the same task must not share AppWorld's outputs.
-    reply = self._worker.call("reset", task_id=task.payload, experiment=f"mcgpo-{os.getpid()}-{id(self):x}")
+    reply = self._worker.call("reset", task_id=task.payload, experiment=self.experiment)
     self.task, self._steps, self._done = task, 0, False
     s = reply["supervisor"]
     text = (f"My name is: {s['first_name']} {s['last_name']}. My personal email is {s['email']} and phone "

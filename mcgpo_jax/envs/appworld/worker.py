@@ -11,10 +11,13 @@ Requests (one JSON object a line on stdin) and replies (one a line on the protoc
   {"op": "evaluate"}                                  -> {"success", "passes", "num_tests", "failures"}
   {"op": "close"}                                     -> {} and the process exits
 An exception becomes {"error": "<type>: <message>"}. Whatever AppWorld prints goes to stderr: stdout is
-the protocol pipe alone (it is duplicated before anything else can write to it).
+the protocol pipe alone (it is duplicated before anything else can write to it). On close or end of input
+the worker deletes the experiment folders it wrote (AppWorld saves every task's databases there after each
+cell), so runs leave nothing under the AppWorld root.
 """
 import json
 import os
+import shutil
 import sys
 
 
@@ -22,7 +25,8 @@ def main():
   pipe = os.fdopen(os.dup(1), "w")
   os.dup2(2, 1)   # stray prints (AppWorld's warnings, IPython) land on stderr
   from appworld import AppWorld
-  world = None
+  from appworld.common.path_store import path_store
+  world, experiments = None, set()
 
   def close():
     nonlocal world
@@ -36,6 +40,7 @@ def main():
     try:
       if op == "reset":
         close()
+        experiments.add(request["experiment"])
         world = AppWorld(task_id=request["task_id"], experiment_name=request["experiment"])
         task = world.task
         reply = {"instruction": task.instruction, "supervisor": dict(task.supervisor),
@@ -57,7 +62,10 @@ def main():
     pipe.write(json.dumps(reply) + "\n")
     pipe.flush()
     if op == "close":
-      return
+      break
+  close()
+  for experiment in experiments:
+    shutil.rmtree(os.path.join(path_store.experiment_outputs, experiment), ignore_errors=True)
 
 
 if __name__ == "__main__":

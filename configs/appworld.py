@@ -42,8 +42,8 @@ CPU = {"valid_split": "train", "history_length": 1, "rollout.max_prompt_tokens":
 QUICKSTART = {"max_steps": 8, "num_updates": 2, "groups": 3, "rollout.max_new_tokens": 160, "eval_tasks": 3,
               "eval_every": 2, "model.tokenizer_vocab": 1024, "learn.learning_rate": 1e-4,
               "warm_start.steps": 60, "warm_start.demos": 3, "warm_start.batch_size": 8,
-              "about": "appworld quickstart: a pipeline check of the real AppWorld engine with a tiny policy (a few "
-                       "minutes; success stays 0 on a CPU). Real runs: configs/appworld.py:g2po-qwen2.5-14b on "
+              "about": "appworld quickstart: a pipeline check of the real AppWorld engine with a tiny policy (~11 "
+                       "min on a loaded 2-core CPU; success stays 0). Real runs: configs/appworld.py:g2po-qwen2.5-14b on "
                        "the official data (docs/appworld.md)."}
 SMOKE = {"max_steps": 5, "rollout.max_new_tokens": 8}
 

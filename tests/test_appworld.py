@@ -69,6 +69,24 @@ def test_a_missing_engine_is_one_line_saying_how_to_make_it(monkeypatch):
     engine_python(AppWorldData(python="/nonexistent/python"))
 
 
+def test_an_official_root_is_read_by_its_datasets_files(tmp_path, monkeypatch):
+  """The official data's layout: data/datasets/<split>.txt of `<scenario>_<n>` ids (optionally `:tag`ged, as
+  AppWorld's load_task_ids allows); the scenario is the task_type, so per-type success is per scenario (SGC)."""
+  from mcgpo_jax.envs.appworld.engine import AppWorldData, data_root, task_list
+  monkeypatch.delenv("APPWORLD_ROOT", raising=False)
+  with pytest.raises(ValueError, match="has no data/tasks"):
+    data_root(AppWorldData(root=str(tmp_path)))
+  (tmp_path / "data" / "tasks").mkdir(parents=True)
+  (tmp_path / "data" / "datasets").mkdir()
+  (tmp_path / "data" / "datasets" / "dev.txt").write_text("50e1b53_1\n50e1b53_2:hard\n\n7d7fbf6_3\n")
+  (tmp_path / "data" / "datasets" / "test_normal.txt").write_text("a1b2c3d_1\n")
+  assert data_root(AppWorldData(root=str(tmp_path))) == str(tmp_path)
+  tasks = task_list(str(tmp_path)).tasks
+  assert [(t.task_id, t.split, t.task_type) for t in tasks] == [
+      ("50e1b53_1", "dev", "50e1b53"), ("50e1b53_2", "dev", "50e1b53"), ("7d7fbf6_3", "dev", "7d7fbf6"),
+      ("a1b2c3d_1", "test_normal", "a1b2c3d")]
+
+
 @pytest.fixture(scope="module")
 def world():
   envs, tasks = spec("appworld").make_envs(2, 30, None, True)

@@ -11,7 +11,8 @@ prints success, score, episode length, invalid-action rate and per-category succ
 types, WebShop's categories) and writes them as JSON, with the environment's headline readout
 (`EnvSpec.readout`): on ALFWorld with all six task types `macro_success`, the unweighted mean of the six
 category success rates (the papers' "Avg"); on SearchQA `macro_success`, the mean exact match over the data
-sources.
+sources; on AppWorld `tgc` (task goal completion: the fraction of episodes whose tests all pass) and `sgc`
+(scenario goal completion: the fraction of scenarios all of whose episodes pass).
 
 It writes nothing into the run directory and takes no lock, so a run can be evaluated while it trains. It
 samples with the embedded JAX sampler on this process's first device (also for runs trained with SGLang
@@ -20,7 +21,8 @@ servers), with the run's prompts, stop tokens and max_steps.
 --protocol runs a paper's final evaluation (the environments' `EnvSpec.protocols`, found by name with
 `envs.registry.protocol`): alfworld_seen (valid_seen, 140 tasks) or alfworld_unseen (valid_unseen, 134
 tasks), every task once at temperature 0.4, top-p 1, no top-k; searchqa_test (Search-R1's seven test sets,
-greedy). It sets --split, --rollouts, --temperature and --num_tasks. ALFWorld's splits are the official
+greedy); appworld_test_normal (168 tasks) or appworld_test_challenge (417 tasks) on the official AppWorld
+data (config.appworld.root or $APPWORLD_ROOT), every task once at temperature 0.4, with TGC and SGC. It sets --split, --rollouts, --temperature and --num_tasks. ALFWorld's splits are the official
 games' ($ALFWORLD_DATA); the result notes a task count other than the paper's (a partial or other download).
 """
 from __future__ import annotations
@@ -44,7 +46,8 @@ _NUM_TASKS = flags.DEFINE_integer("num_tasks", None, "Evaluate the first N tasks
 _SEED = flags.DEFINE_integer("seed", 0, "Sampling seed.")
 _OUT = flags.DEFINE_string("out", None, "Write the metrics as JSON here.")
 _PROTOCOL = flags.DEFINE_string("protocol", None, "A paper's final evaluation: alfworld_seen | alfworld_unseen "
-                                "| searchqa_test (sets split, rollouts, temperature and task count).")
+                                "| searchqa_test | appworld_test_normal | appworld_test_challenge (sets split, "
+                                "rollouts, temperature and task count).")
 # Checked while parsing (mcgpo_jax/cli.py): a bad value is one line naming the flag, exit 2, before any work.
 _CHECKS = ((_UPDATE, 0), (_ROLLOUTS, 1), (_TEMPERATURE, 0.0), (_NUM_TASKS, 1), (_SEED, 0))
 

@@ -191,6 +191,14 @@ MUTANTS: tuple[Mutant, ...] = (
       "start, end = lower.find(_OPEN), lower.find(_CLOSE)",
       "start, end = lower.find(_OPEN), lower.find(_CLOSE, max(lower.find(_OPEN), 0))", ("tests/test_prompts.py",),
       "the action ends at the first </action> after <action> (verl-agent: the first </action>)"),
+    M("appworld-budget", "mcgpo_jax/envs/appworld/engine.py", 'reply["completed"] or self._steps >= self.max_steps',
+      'reply["completed"] or self._steps > self.max_steps',
+      ("tests/test_appworld.py::test_an_episode_that_runs_out_of_steps_is_evaluated_as_it_stands_and_its_outputs_are_removed",),
+      "AppWorld episodes run one step past the budget"),
+    M("appworld-code-lowered", "mcgpo_jax/envs/appworld/prompts.py",
+      'code = data[span[0]:span[1]].decode("utf-8", errors="surrogatepass")',
+      'code = data[span[0]:span[1]].decode("utf-8", errors="surrogatepass").lower()', ("tests/test_appworld.py",),
+      "AppWorld's code is lower-cased like ALFWorld's actions (verl-agent executes it verbatim)"),
 )
 AREAS = ("data", "learn", "credit", "models", "envs")
 

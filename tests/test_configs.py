@@ -13,6 +13,7 @@ from mcgpo_jax.credit import mcgpo, methods, sgr_opsd
 
 VARIANTS = [(env, v) for env in ("alfworld", "webshop") for v in ("quickstart", "smoke", *base.PAPER_VARIANTS)]
 VARIANTS += [("searchqa", v) for v in ("quickstart", "smoke", *searchqa.BACKBONES)]
+VARIANTS += [("appworld", v) for v in ("quickstart", "smoke", "g2po-qwen2.5-14b")]
 
 
 @pytest.mark.parametrize("section,cls", [("mcgpo", mcgpo.MCGPOConfig), ("sgr_opsd", sgr_opsd.Config)]
@@ -52,13 +53,14 @@ def test_a_conflicting_layer_raises_naming_the_field_and_both_layers():
 
 
 def test_cpu_variants_train_graphgpo_and_paper_variants_their_method():
-  for env in ("alfworld", "webshop", "searchqa"):
+  for env in ("alfworld", "webshop", "searchqa", "appworld"):
     module = importlib.import_module(f"configs.{env}")
     assert module.get_config("quickstart").algorithm == "graphgpo"
     assert module.get_config("smoke").algorithm == "graphgpo"
   assert importlib.import_module("configs.alfworld").get_config("qwen3-4b").algorithm == "mcgpo"
   assert importlib.import_module("configs.webshop").get_config("sgr-opsd-qwen2.5-3b").algorithm == "sgr_opsd"
   assert searchqa.get_config("sgr-opsd-qwen2.5-3b").algorithm == "sgr_opsd"
+  assert importlib.import_module("configs.appworld").get_config("g2po-qwen2.5-14b").algorithm == "g2po"
 
 
 @pytest.mark.parametrize("env,variant", VARIANTS)
@@ -79,11 +81,20 @@ def test_an_unknown_variant_names_the_choices():
 @pytest.mark.parametrize("env,choices", [
     ("alfworld", "study, qwen2.5-1.5b, qwen2.5-7b, qwen3-4b, qwen3-8b, sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b"),
     ("webshop", "long, qwen2.5-1.5b, qwen2.5-7b, qwen3-4b, qwen3-8b, sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b"),
-    ("searchqa", "sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b")])
+    ("searchqa", "sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b"), ("appworld", "g2po-qwen2.5-14b")])
 def test_an_unknown_variant_lists_exactly_its_environments_variants(env, choices):
   with pytest.raises(ValueError) as error:
     importlib.import_module(f"configs.{env}").get_config("tiny")
   assert str(error.value) == f"unknown {env} variant 'tiny'; choose quickstart, smoke or one of {choices}"
+
+
+def test_the_appworld_paper_variant_is_g2po_s_appendix_setup():
+  """G2PO §E.3 on AppWorld: 16 groups of 8, 30 steps, Qwen2.5-14B, states grouped by exact observation."""
+  config = importlib.import_module("configs.appworld").get_config("g2po-qwen2.5-14b")
+  assert (config.groups, config.group_size, config.max_steps) == (16, 8, 30)
+  assert config.model.expected == "Qwen/Qwen2.5-14B-Instruct" and config.anchor is None and config.valid_split == "dev"
+  from mcgpo_jax.credit import methods
+  assert {methods.anchor(name, "appworld") for name in ("g2po", "gigpo", "graphgpo")} == {"observation"}
 
 
 def test_the_learn_section_builds_the_learner_dataclasses_by_field_name():

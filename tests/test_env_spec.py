@@ -79,10 +79,12 @@ def test_protocols_are_found_by_name_across_environments():
   """Each spec holds its own environment's protocols (names unique across specs); an unknown name lists all."""
   owners = [(key, name) for name in registry.names() for key in spec(name).protocols]
   assert sorted(owners) == [("alfworld_seen", "alfworld"), ("alfworld_unseen", "alfworld"),
+                            ("appworld_test_challenge", "appworld"), ("appworld_test_normal", "appworld"),
                             ("searchqa_test", "searchqa")]
   for key, name in owners:
     assert registry.protocol(key) is spec(name).protocols[key] and registry.protocol(key).env == name
-  with pytest.raises(ValueError, match=r"^evaluation protocols are alfworld_seen, alfworld_unseen, searchqa_test, "
+  with pytest.raises(ValueError, match=r"^evaluation protocols are alfworld_seen, alfworld_unseen, "
+                                       r"appworld_test_challenge, appworld_test_normal, searchqa_test, "
                                        r"not 'webshop_test'$"):
     registry.protocol("webshop_test")
 

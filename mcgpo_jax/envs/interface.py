@@ -75,6 +75,14 @@ def template_prompt(t: Templates, cfg: PromptConfig, task: str, observation: str
   return prompt
 
 
+def tag_response(action: str, action_only: bool) -> str:
+  """An expert action as a response in the `<action>` grammar (warm-start demonstrations): `<action>a</action>`
+  (action-only) or a short templated `<think>` plus the action."""
+  if action_only:
+    return f"<action>{action}</action>"
+  return f"<think>The next step toward the goal is: {action}.</think><action>{action}</action>"
+
+
 @dataclasses.dataclass(frozen=True)
 class Projection:
   action: str   # what goes to the environment

@@ -20,6 +20,8 @@ import importlib
 import os
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
+from mcgpo_jax.envs.interface import tag_response
+
 if TYPE_CHECKING:
   from mcgpo_jax.envs.base import Environment, TaskList
   from mcgpo_jax.envs.interface import Projection, PromptConfig
@@ -31,7 +33,7 @@ _ENVS_DIR = os.path.dirname(os.path.abspath(__file__))
 
 @dataclasses.dataclass(frozen=True)
 class EnvSpec:
-  """What the shared layers need to know about one environment; every field but atomic_tokens is required."""
+  """What the shared layers need to know about one environment; every field but the last two is required."""
   name: str
   max_steps: int                     # the default episode length (config.max_steps = 0)
   # Data and instances.
@@ -75,6 +77,9 @@ class EnvSpec:
   # e.g. WebShop's product ids, which a small policy must copy whole into its action. The one field with a
   # default, () (BPE alone, the tokenizer of before), so environments without such strings need not name it.
   atomic_tokens: Callable[[Any], Sequence[str]] = lambda data: ()
+  # (expert action, action_only) -> the demonstration's response in the policy's grammar: by default the
+  # `<action>` tags (interface.tag_response); AppWorld's experts write `<code>` cells.
+  demo_response: Callable[[str, bool], str] = tag_response
 
 
 @functools.cache

@@ -2,8 +2,8 @@
 
 The expert acts through the same environment protocol, and every decision is rendered with the same
 prompt builder as RL rollouts, so a policy cloned on these pairs sees at warm start exactly the inputs
-it will see in RL. Responses follow the configured format: `<action>a</action>` (action-only) or a short
-templated `<think>` plus the action.
+it will see in RL. Responses follow the configured format (`EnvSpec.demo_response`): `<action>a</action>`
+(action-only) or a short templated `<think>` plus the action; AppWorld's `<code>` cells.
 
 Imperfect demonstrations (`noise` > 0): a fraction of the expert's steps is replaced by a uniformly random
 other admissible command, recorded as the demonstration, and the planner replans from wherever that leaves
@@ -28,12 +28,6 @@ class Demo:
   prompt: str      # the user message (before the chat template)
   response: str    # the assistant response the expert would give
   won: bool        # the expert's episode succeeded
-
-
-def format_response(action: str, action_only: bool) -> str:
-  if action_only:
-    return f"<action>{action}</action>"
-  return f"<think>The next step toward the goal is: {action}.</think><action>{action}</action>"
 
 
 def collect_demos(env_name: str, env: Environment, tasks: Sequence[Task], prompt_cfg: PromptConfig,
@@ -70,7 +64,7 @@ def collect_demos(env_name: str, env: Environment, tasks: Sequence[Task], prompt
         detours = [a for a in info.get("admissible_actions", []) if a != action]
         action = rng.choice(detours) if detours else action
       prompt = build_prompt(prompt_cfg, task_text, observation, info.get("admissible_actions", []), history)
-      episode.append((prompt, format_response(action, prompt_cfg.action_only)))
+      episode.append((prompt, env_spec.demo_response(action, prompt_cfg.action_only)))
       result = env.step(action)
       history.append((observation, action))
       observation, info = result.observation, {**info, **result.info}

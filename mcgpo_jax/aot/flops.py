@@ -4,8 +4,9 @@ Why not `compiled.cost_analysis()`: XLA counts the body of a `while` / `scan` on
 and on TPU it reported 0.54x the matmul FLOPs of a train step whose microbatches are a `scan` and whose layers
 are rematerialised. Here every `dot_general` is counted at 2 x (output elements) x (contracted size), and a
 nested jaxpr is counted times the number of times it runs: a `scan` body `length` times, a `while` body the
-`while_trips` the caller knows (the sampler's decode loop runs once per generated token), the larger branch of
-a `cond` (padding microbatches skip their compute; the count is for real ones). Rematerialised layers appear
+`while_trips` the caller knows (the sampler's decode loop runs once per generated token; the train step's
+microbatch loop once per microbatch, and inside it the lm head's loop once per window), the larger branch of
+a `cond`. Rematerialised layers appear
 twice in the differentiated jaxpr (forward and recompute), so the recompute is included, as on the device.
 
 Only matmuls are counted (attention's two products included): elementwise ops are a few percent of a
@@ -14,7 +15,7 @@ transformer step and are memory-bound, not FLOP-bound.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from typing import Any, Callable, Sequence, Union
 
 import jax
 from jax.extend import core as jcore
@@ -39,10 +40,20 @@ def _subjaxprs(value: Any):
       yield from _subjaxprs(v)
 
 
-def jaxpr_flops(jaxpr, while_trips: int = 1) -> int:
+Trips = Union[int, Sequence[int]]
+
+
+def trips_by_depth(while_trips: Trips) -> tuple[int, ...]:
+  """`while_trips` as one count per nesting depth of `while` loops (the last one for any deeper loop)."""
+  return (while_trips,) if isinstance(while_trips, int) else tuple(while_trips)
+
+
+def jaxpr_flops(jaxpr, while_trips: Trips = 1) -> int:
   """Matmul FLOPs of one execution of `jaxpr` (a Jaxpr or ClosedJaxpr); every `while` body counts
-  `while_trips` times (its condition is not counted)."""
+  `while_trips` times, or, given one count per nesting depth, its depth's count (its condition is not
+  counted)."""
   jaxpr = getattr(jaxpr, "jaxpr", jaxpr)
+  trips = trips_by_depth(while_trips)
   total = 0
   for eqn in jaxpr.eqns:
     name = eqn.primitive.name
@@ -51,7 +62,7 @@ def jaxpr_flops(jaxpr, while_trips: int = 1) -> int:
     elif name == "scan":
       total += eqn.params["length"] * jaxpr_flops(eqn.params["jaxpr"], while_trips)
     elif name == "while":
-      total += while_trips * jaxpr_flops(eqn.params["body_jaxpr"], while_trips)
+      total += trips[0] * jaxpr_flops(eqn.params["body_jaxpr"], trips[1:] or trips)
     elif name == "cond":
       total += max(jaxpr_flops(b, while_trips) for b in eqn.params["branches"])
     else:
@@ -61,7 +72,7 @@ def jaxpr_flops(jaxpr, while_trips: int = 1) -> int:
   return total
 
 
-def traced_flops(jitted: Callable, *args: Any, while_trips: int = 1, **kwargs: Any) -> int:
+def traced_flops(jitted: Callable, *args: Any, while_trips: Trips = 1, **kwargs: Any) -> int:
   """Matmul FLOPs of one call of `jitted` (a `jax.jit` function) on `args`, which may be abstract
   (`jax.ShapeDtypeStruct`): it is traced, not run."""
   return jaxpr_flops(jitted.trace(*args, **kwargs).jaxpr, while_trips)

@@ -86,7 +86,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       if fn.memory_bound_bytes and chip.hbm_bandwidth:
         projected = max(projected, fn.memory_bound_bytes / chip.hbm_bandwidth)
     text = compiled.as_text()
-    loops = hlo.loop_collectives(text) if fn.while_trips > 1 else {}
+    loops = hlo.loop_collectives(text) if max(flop_count.trips_by_depth(fn.while_trips)) > 1 else {}
     results.append(Compiled(fn.name, seconds, memory_of(compiled), others, per_device, fn.tokens,
                             fn.response_tokens, fn.calls, projected, loops, hlo.program_collectives(text),
                             _bytes_accessed(compiled)))

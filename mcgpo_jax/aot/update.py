@@ -29,6 +29,7 @@ from flax import nnx
 
 from mcgpo_jax import builder
 from mcgpo_jax import config as config_lib
+from mcgpo_jax.aot import flops
 from mcgpo_jax.credit import methods
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.models import shapes
@@ -47,8 +48,9 @@ class Function:
   response_tokens: int   # per call: of which response tokens
   devices: int           # devices it runs on (a host's for the sampler on several hosts)
   resident_args: tuple[str, ...]   # the resident state among its arguments (see Update.resident)
-  while_trips: int = 1   # iterations of its while loops: decode, one per generated token; the learner's lm
-                         # head, one per logprob_chunk window of the response (learn/logprobs.py)
+  while_trips: flops.Trips = 1   # iterations of its while loops, per nesting depth: decode, one per generated
+                                 # token; the train step, one per microbatch, then the lm head's, one per
+                                 # logprob_chunk window of the response (learn/logprobs.py)
   memory_bound_bytes: int = 0      # per device per call: bytes that must stream from HBM (decode's weights + cache)
 
 
@@ -129,7 +131,8 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   head_windows = -(-r.max_new_tokens // min(learn.logprob_chunk or length, length))
   functions = [
       Function("learner/train_step", lambda _: learner.trace_train_step(num_micro, length), minibatches,
-               mini_tokens, mini_response, len(devices), ("params", "opt_state"), head_windows),
+               mini_tokens, mini_response, len(devices), ("params", "opt_state"),
+               (num_micro, head_windows) if num_micro > 1 else head_windows),
       Function("learner/logprobs", lambda _: learner.trace_logprobs(num_micro, length), minibatches * ref_passes,
                mini_tokens, mini_response, len(devices), ("params",), head_windows),
   ]

@@ -13,18 +13,12 @@
 # next call rebuilds from scratch; concurrent calls wait on one lock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-VENV="${1:-${MCGPO_APPWORLD_VENV:-$HOME/.cache/mcgpo-jax/appworld-0.1.3.post1}}"
-mkdir -p "$(dirname "$VENV")"
-VENV="$(cd "$(dirname "$VENV")" && pwd)/$(basename "$VENV")"
-exec 9> "$VENV.lock"
-flock 9
-if [ ! -f "$VENV/.complete" ]; then
+source scripts/cached_venv.sh
+build() {
   source scripts/python.sh   # PYTHON: 3.11 first (the version AppWorld's tests ran on here), else >= 3.11
-  rm -rf "$VENV"
   "$PYTHON" -m venv "$VENV"
   "$VENV/bin/pip" install -q "appworld==0.1.3.post1"
   "$VENV/bin/appworld" install   # unpacks the apps' code into the installed package; no network
   "$VENV/bin/python" -c "import appworld.apps; print('appworld ok')"
-  touch "$VENV/.complete"
-fi
-echo "export MCGPO_APPWORLD_PYTHON=$VENV/bin/python"
+}
+cached_venv "${1:-${MCGPO_APPWORLD_VENV:-$HOME/.cache/mcgpo-jax/appworld-0.1.3.post1}}" build MCGPO_APPWORLD_PYTHON

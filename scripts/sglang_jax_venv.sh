@@ -14,12 +14,8 @@
 # No `--pre`: pinning the rc alone is enough, and --pre lets every dependency resolve to a pre-release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-VENV="${1:-${MCGPO_SGLANG_JAX_VENV:-$HOME/.cache/mcgpo-jax/sglang-jax-0.1.0rc0-cpu}}"
-mkdir -p "$(dirname "$VENV")"
-VENV="$(cd "$(dirname "$VENV")" && pwd)/$(basename "$VENV")"
-exec 9> "$VENV.lock"
-flock 9
-if [ ! -f "$VENV/.complete" ]; then
+source scripts/cached_venv.sh
+build() {
   PYTHON="${PYTHON312:-python3.12}"
   if ! "$PYTHON" -c "" 2>/dev/null; then  # missing, or a pyenv shim with 3.12 not selected
     for candidate in "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
@@ -27,11 +23,9 @@ if [ ! -f "$VENV/.complete" ]; then
     done
   fi
   "$PYTHON" -c "" 2>/dev/null || { echo "sglang_jax_venv.sh: sglang-jax needs Python 3.12 (python3.12, pyenv, or PYTHON312=...)" >&2; exit 1; }
-  rm -rf "$VENV"
   "$PYTHON" -m venv "$VENV"
   "$VENV/bin/pip" install -q --upgrade pip
   "$VENV/bin/pip" install -q "sglang-jax[cpu]==0.1.0rc0"
   "$VENV/bin/python" -c "import sgl_jax, jax; print('sglang-jax ok, jax', jax.__version__)"
-  touch "$VENV/.complete"
-fi
-echo "export MCGPO_SGLANG_JAX_PYTHON=$VENV/bin/python"
+}
+cached_venv "${1:-${MCGPO_SGLANG_JAX_VENV:-$HOME/.cache/mcgpo-jax/sglang-jax-0.1.0rc0-cpu}}" build MCGPO_SGLANG_JAX_PYTHON

@@ -49,7 +49,7 @@ READY_LINE="ready to roll"
 # tokens; 4 running requests keep the 2-core generation steady. A longer run needs a longer context.
 # --disable-overlap-schedule: with overlap on, a worker thread runs batch N while the scheduler prepares
 # N+1 on shared host state; on a loaded CPU the server intermittently returned wrong log-probs / first tokens
-# with it on (docs/sglang.md, "Rollout-vs-learner mismatch"), never with it off.
+# with it on (2 of 9 test runs), in none of 10 with it off (docs/sglang.md, "Rollout-vs-learner mismatch").
 CPU_ARGS="--attention-backend native --dtype float32 --page-size 1 --context-length 1088 --max-running-requests 4
   --max-total-tokens 8192 --chunked-prefill-size 1024 --max-prefill-tokens 1024
   --precompile-token-paddings 256 512 1024 --precompile-bs-paddings 4 --disable-overlap-schedule"

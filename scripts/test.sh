@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Sets up .venv with the test extras and runs the whole test suite (slow tests included).
-# The tests against a real sglang-jax server (tests/test_sglang_jax_*.py) run when MCGPO_SGLANG_JAX_PYTHON
-# names its venv's python, or with MCGPO_SGLANG_JAX=1, which builds that Python 3.12 venv on first use and
-# caches it outside the clone (scripts/sglang_jax_venv.sh; ~3 min once, then instant). They are not on by
-# default: sglang-jax 0.1.0rc0 intermittently returns wrong tokens / log-probs on CPU under load
-# (docs/sglang.md, "Rollout-vs-learner mismatch"), which would make CI flaky for a reason outside this repo.
+# The tests against a real sglang-jax server (tests/test_sglang_jax_*.py) run too: the first call builds that
+# server's Python 3.12 venv (scripts/sglang_jax_venv.sh: Python 3.12 from PATH or pyenv, ~3 min and 1.8 GB once,
+# cached outside the clone in ~/.cache/mcgpo-jax), later calls reuse it. MCGPO_SGLANG_JAX_PYTHON names another
+# such venv's python; MCGPO_SGLANG_JAX=0 skips them (a machine without Python 3.12).
 # AppWorld's engine tests (tests/test_appworld.py) always run: unless MCGPO_APPWORLD_PYTHON names its venv's
 # python, scripts/appworld_venv.sh builds that venv (appworld pins pydantic 1 and pytest 8.4, so it cannot be
 # a `.[dev]` extra) once, outside the clone (~1 min; later runs find it built).
@@ -15,7 +14,7 @@ source scripts/python.sh
 "$PYTHON" -m venv .venv
 .venv/bin/pip install -q --upgrade pip
 .venv/bin/pip install -q -e ".[dev]"
-if [ "${MCGPO_SGLANG_JAX:-0}" = 1 ] && [ -z "${MCGPO_SGLANG_JAX_PYTHON:-}" ]; then
+if [ "${MCGPO_SGLANG_JAX:-1}" = 1 ] && [ -z "${MCGPO_SGLANG_JAX_PYTHON:-}" ]; then
   venv_line=$(bash scripts/sglang_jax_venv.sh | tail -n 1)   # stops here when the build fails
   eval "$venv_line"
 fi

@@ -1,8 +1,7 @@
-"""Training through a live sglang-jax 0.1.0rc0 server on CPU, as docs/sglang.md's recipe does (opt-in).
+"""Training through a live sglang-jax 0.1.0rc0 server on CPU, as docs/sglang.md's recipe does.
 
-Skipped unless MCGPO_SGLANG_JAX_PYTHON names a sglang-jax[cpu]==0.1.0rc0 venv python
-(scripts/sglang_jax_venv.sh; `MCGPO_SGLANG_JAX=1 bash scripts/test.sh` builds one, cached outside the clone,
-and runs this). The ALFWorld smoke config with the servable head_dim 128 trains 2 updates with
+Needs MCGPO_SGLANG_JAX_PYTHON, a sglang-jax[cpu]==0.1.0rc0 venv python (scripts/test.sh builds one with
+scripts/sglang_jax_venv.sh, cached outside the clone, and sets it; skipped without it). The ALFWorld smoke config with the servable head_dim 128 trains 2 updates with
 engine=sglang and restart sync through scripts/restart_sglang_jax.sh: the first sync (after the warm start)
 starts the server on weights/v0, each update restarts it on weights/vN.
 

@@ -261,7 +261,8 @@ def _dump_mismatch(run: builder.Run, update: int, tokens) -> None:
 
 
 def _anchor_stats(batch) -> dict[str, float]:
-  """Sizes of the (task, anchor) groups the step-level estimators normalise within, seen from each row."""
+  """Sizes of the (task, anchor) groups the step-level estimators normalise within: seen from each row, and
+  per group (`anchor/group_size`, G2PO's "mean state-group size", App. D: 2.01 on AppWorld)."""
   anchor, mask = np.asarray(batch.anchor), np.asarray(batch.mask)
   sizes, distinct = [], []
   for p in range(anchor.shape[0]):
@@ -274,7 +275,7 @@ def _anchor_stats(batch) -> dict[str, float]:
     return {}
   sizes = np.concatenate(sizes)
   return {"anchor/row_group_size": float(sizes.mean()), "anchor/shared_fraction": float(np.mean(sizes > 1)),
-          "anchor/distinct_per_task": float(np.mean(distinct))}
+          "anchor/distinct_per_task": float(np.mean(distinct)), "anchor/group_size": sizes.size / sum(distinct)}
 
 
 def _advantage_stats(adv: np.ndarray) -> dict[str, float]:

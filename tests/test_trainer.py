@@ -4,6 +4,7 @@ import json
 import os
 
 import jax
+import numpy as np
 import pytest
 
 from configs import alfworld as alfworld_config
@@ -123,3 +124,18 @@ def test_alfworld_smoke_trains_sgr_opsd_on_the_real_engine(tmp_path, train_steps
   assert os.path.isdir(os.path.join(cfg.run_dir, "plans"))
   assert "val/success/" + "all" not in last and any(k.startswith("val/success/") for k in last)
   check_trained_tokens(read_metrics(cfg.run_dir), train_steps)
+
+
+def test_anchor_stats_count_state_groups_as_g2po_reports_them():
+  # G2PO's App. D statistics, counted here from the rows themselves: groups are (task, anchor) pairs.
+  from types import SimpleNamespace
+  rng = np.random.default_rng(0)
+  mask = rng.random((3, 4, 6)) < 0.7
+  anchor = np.where(mask, rng.integers(0, 5, size=mask.shape), -1)
+  stats = trainer._anchor_stats(SimpleNamespace(anchor=anchor, mask=mask))
+  rows = list(zip(*np.nonzero(mask)))
+  groups = {(p, anchor[p, g, t]) for p, g, t in rows}
+  assert stats["anchor/group_size"] == pytest.approx(len(rows) / len(groups))
+  assert stats["anchor/distinct_per_task"] == pytest.approx(len(groups) / 3)
+  assert stats["anchor/row_group_size"] == pytest.approx(
+      np.mean([sum((q, anchor[q, h, u]) == (p, anchor[p, g, t]) for q, h, u in rows) for p, g, t in rows]))

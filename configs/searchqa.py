@@ -18,9 +18,9 @@ They refuse to start without config.searchqa.data_dir (Search-R1's questions) an
 (config.searchqa.retriever_url, Search-R1's server, or config.searchqa.retriever=dense with an e5 encoder):
 the papers retrieve with e5-base-v2 over the 2018 Wikipedia dump. The quickstart and smoke set
 config.searchqa.use_bundle=True, the generated toy bundle with embedded BM25; docs/searchqa.md explains
-how to plug in Search-R1's parquet files and a retriever. Hardware: `launch/compile.py` (docs/accelerators.md);
-the 3B variant's sampler compiles for v5p:2x2x1 (prefill 69 of 95 GiB per chip with 4 prefill rows per
-device); slices that hold the resident state are listed in configs/alfworld.py. Any field can be overridden, e.g.
+how to plug in Search-R1's parquet files and a retriever. Hardware: `launch/compile.py` (docs/accelerators.md):
+sgr-opsd-qwen2.5-3b fits v5p:2x2x1 (peak 70.5 of 95 GiB per chip); sgr-opsd-qwen2.5-7b needs v5p:2x2x2 (two
+hosts; peak 78.7), since on v5p:2x2x1 the KV cache of its 1,024 episodes alone takes 63 GiB per chip. Any field can be overridden, e.g.
 --config.algorithm=grpo --config.seed=42.
 """
 import dataclasses

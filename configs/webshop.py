@@ -19,7 +19,9 @@ docs/accelerators.md). The smallest slices whose chips hold a variant's resident
 π_ref, the sampler's bfloat16 copy) with a quarter of HBM left, by launch/compile.py's check: 1.5B v5e:2x2 /
 v5p:2x2x1 / v6e:2x2; 3B v5e:2x4 / v5p:2x2x1 / v6e:2x2; Qwen3-4B v5e:4x4 / v5p:2x2x1 / v6e:2x2; 7B and 8B
 v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes, these fit v5p:2x2x1 (peak of 95 GiB per chip,
-docs/accelerators.md): qwen2.5-1.5b 30.3, qwen3-4b 82.1, qwen2.5-7b 85.5, sgr-opsd-qwen2.5-3b 45.8.
+docs/accelerators.md): qwen2.5-1.5b 30.3, qwen3-4b 82.1, qwen2.5-7b 85.5, sgr-opsd-qwen2.5-3b 45.8,
+sgr-opsd-qwen2.5-7b 72.1 (4 rows per micro-batch). qwen3-8b needs v5p:2x2x2 (two hosts): on v5p:2x2x1 its
+prefill (105.8) and train step (98.4) do not fit; on v5p:2x2x2, with 8 rows per micro-batch, it peaks at 81.2.
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
 import ml_collections

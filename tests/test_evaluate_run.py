@@ -99,7 +99,8 @@ def test_protocol_errors_are_one_line_before_anything_loads(tmp_path):
 
   unknown, other = evaluate("alfworld_sen"), evaluate("searchqa_test")
   assert unknown.returncode != 0 and unknown.stderr.strip().splitlines()[-1] == (
-      "evaluate: --protocol: evaluation protocols are alfworld_seen, alfworld_unseen, searchqa_test, "
+      "evaluate: --protocol: evaluation protocols are alfworld_seen, alfworld_unseen, appworld_test_challenge, "
+      "appworld_test_normal, searchqa_test, "
       "not 'alfworld_sen'")
   assert other.returncode != 0 and other.stderr.strip().splitlines()[-1] == (
       "evaluate: --protocol=searchqa_test is for searchqa, this run is on alfworld")

@@ -21,7 +21,7 @@ docs/accelerators.md): qwen2.5-1.5b 29.8, qwen3-4b 77.1, qwen2.5-7b 87.6, qwen3-
 device), sgr-opsd-qwen2.5-3b 45.3, sgr-opsd-qwen2.5-7b 91.3 (its train step, compiled before the train step's
 loop that cut Qwen3-8B's from 94.9 to 67.5: an upper bound). qwen2.5-1.5b on v5e:2x4 and v6e:2x4 does
 not fit at Table 7's micro-batch of 32 (20.8 of 16, 33.7 of 32 GiB): there pass --config.learn.micro_batch_size=8 --config.rollout.prefill_rows_per_device=4 (v5e,
-14.1 of 16) or --config.learn.micro_batch_size=16 (v6e, 21.8 of 32).
+14.6 of 16) or --config.learn.micro_batch_size=16 (v6e, 21.8 of 32).
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
 from configs import base  # the repository root is on sys.path (launch/*.py put it there)

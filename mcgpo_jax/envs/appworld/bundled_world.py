@@ -61,6 +61,29 @@ def _login(app, token):
   return LOGIN_CELL.replace("{app}", app).replace("{token}", token)
 
 
+def _evaluation(*tests):
+  """A task's evaluation.py `evaluate` and its test descriptions (test_data.json), from one list of
+  (description, body lines) pairs, so the two cannot disagree."""
+  code = "def evaluate(test, public_data, private_data, main_user, models, ground_truth_answer):\n"
+  for description, lines in tests:
+    code += f'    with test("""{description}"""):\n' + "".join(f"        {line}\n" for line in lines)
+  return {"evaluation": code, "tests": [description for description, _ in tests]}
+
+
+def _answered(what):
+  """The test that the task was completed with the ground-truth answer."""
+  return (f"the task is complete and its answer is {what}",
+          ["active_task = models.end.supervisor.Task.all()[0]",
+           "test.answer(json.loads(active_task.answer), ground_truth_answer)"])
+
+
+def _untouched(what, model):
+  """The test that the task left `model`'s records (AppWorld's "app.Model") alone."""
+  return (f"no {what} was added, updated or removed",
+          [f'added, updated, removed = models.changed_records("{model}")',
+           'test.case(len(added) + len(updated) + len(removed), "==", 0)'])
+
+
 def _count_tagged(tag):
   cells = [_login("simple_note", "note_token"), f"""\
 count, page = 0, 0
@@ -72,19 +95,9 @@ while True:
     page += 1
 print(count)""", "apis.supervisor.complete_task(answer=count)"]
   answer = sum(tag in tags for _, _, tags in NOTES)
-  evaluation = f'''\
-def evaluate(test, public_data, private_data, main_user, models, ground_truth_answer):
-    with test("""the task is complete and its answer is the number of notes tagged {tag!r}"""):
-        active_task = models.end.supervisor.Task.all()[0]
-        test.answer(json.loads(active_task.answer), ground_truth_answer)
-    with test("""no note was added, updated or removed"""):
-        added, updated, removed = models.changed_records("simple_note.Note")
-        test.case(len(added) + len(updated) + len(removed), "==", 0)
-'''
   return {"instruction": f"How many notes in my SimpleNote account are tagged '{tag}'?",
-          "cells": cells, "answer": answer, "evaluation": evaluation, "apps": ["simple_note"],
-          "tests": ["the task is complete and its answer is the number of notes tagged " + repr(tag),
-                    "no note was added, updated or removed"]}
+          "cells": cells, "answer": answer, "apps": ["simple_note"],
+          **_evaluation(_answered(f"the number of notes tagged {tag!r}"), _untouched("note", "simple_note.Note"))}
 
 
 def _note_to_file(title, tilde_path):
@@ -96,28 +109,20 @@ note = apis.simple_note.show_note(access_token=note_token, note_id=match["note_i
 print(note["content"])""", f"""\
 print(apis.file_system.create_file(access_token=file_token, file_path={tilde_path!r}, content=note["content"]))""",
            "apis.supervisor.complete_task()"]
-  evaluation = f'''\
-def evaluate(test, public_data, private_data, main_user, models, ground_truth_answer):
-    with test("""the task is complete with no answer"""):
-        active_task = models.end.supervisor.Task.all()[0]
-        test.case(active_task.status, "==", "success")
-        test.case(json.loads(active_task.answer), "==", None)
-    with test("""exactly one file was added, at {tilde_path}, holding the note's content"""):
-        added, updated, removed = models.changed_records("file_system.File")
-        test.case(len(added), "==", 1)
-        test.case(added[0].tilde_path, "==", {tilde_path!r})
-        test.case(added[0].content, "==", {content!r}, strip=True)
-        test.case(len(updated) + len(removed), "==", 0)
-    with test("""no note was added, updated or removed"""):
-        added, updated, removed = models.changed_records("simple_note.Note")
-        test.case(len(added) + len(updated) + len(removed), "==", 0)
-'''
   return {"instruction": f"Save the content of my SimpleNote note titled '{title}' as a new file at "
                          f"'{tilde_path}' in my file system.",
-          "cells": cells, "answer": None, "evaluation": evaluation, "apps": ["simple_note", "file_system"],
-          "tests": ["the task is complete with no answer",
-                    f"exactly one file was added, at {tilde_path}, holding the note's content",
-                    "no note was added, updated or removed"]}
+          "cells": cells, "answer": None, "apps": ["simple_note", "file_system"],
+          **_evaluation(("the task is complete with no answer",
+                         ["active_task = models.end.supervisor.Task.all()[0]",
+                          'test.case(active_task.status, "==", "success")',
+                          'test.case(json.loads(active_task.answer), "==", None)']),
+                        (f"exactly one file was added, at {tilde_path}, holding the note's content",
+                         ['added, updated, removed = models.changed_records("file_system.File")',
+                          'test.case(len(added), "==", 1)',
+                          f'test.case(added[0].tilde_path, "==", {tilde_path!r})',
+                          f'test.case(added[0].content, "==", {content!r}, strip=True)',
+                          'test.case(len(updated) + len(removed), "==", 0)']),
+                        _untouched("note", "simple_note.Note"))}
 
 
 def _files_to_notes(directory):
@@ -133,27 +138,18 @@ for path in paths:
     apis.simple_note.create_note(access_token=note_token, title=title, content=file["content"])
     created += 1
 print(created)""", "apis.supervisor.complete_task(answer=created)"]
-  evaluation = f'''\
-def evaluate(test, public_data, private_data, main_user, models, ground_truth_answer):
-    with test("""the task is complete and its answer is the number of notes created"""):
-        active_task = models.end.supervisor.Task.all()[0]
-        test.answer(json.loads(active_task.answer), ground_truth_answer)
-    with test("""one note per file of {directory}, titled by its name, holding its content"""):
-        added, updated, removed = models.changed_records("simple_note.Note")
-        test.case(sorted([note.title, note.content.strip()] for note in added), "==", private_data.expected_notes)
-        test.case(len(updated) + len(removed), "==", 0)
-    with test("""no file was added, updated or removed"""):
-        added, updated, removed = models.changed_records("file_system.File")
-        test.case(len(added) + len(updated) + len(removed), "==", 0)
-'''
   return {"instruction": f"Create one SimpleNote note for every file in the '{directory}' directory of my file "
                          "system, titled with the file's name without its extension and holding the file's "
                          "content, then tell me how many notes you created.",
-          "cells": cells, "answer": len(expected), "evaluation": evaluation,
-          "apps": ["simple_note", "file_system"], "private": {"expected_notes": [list(e) for e in expected]},
-          "tests": ["the task is complete and its answer is the number of notes created",
-                    f"one note per file of {directory}, titled by its name, holding its content",
-                    "no file was added, updated or removed"]}
+          "cells": cells, "answer": len(expected), "apps": ["simple_note", "file_system"],
+          "private": {"expected_notes": [list(e) for e in expected]},
+          **_evaluation(_answered("the number of notes created"),
+                        (f"one note per file of {directory}, titled by its name, holding its content",
+                         ['added, updated, removed = models.changed_records("simple_note.Note")',
+                          'test.case(sorted([note.title, note.content.strip()] for note in added), "==", '
+                          'private_data.expected_notes)',
+                          'test.case(len(updated) + len(removed), "==", 0)']),
+                        _untouched("file", "file_system.File"))}
 
 
 # task_id -> (difficulty, split, task). Ids keep AppWorld's "<scenario>_<n>" shape (one underscore).

@@ -20,7 +20,8 @@ def test_golden_case():
   group = Group("golden", "alfworld", [trajectory(["s0", "s1"], True), trajectory(["s0", "s2", "s2"], False)])
   batch = pack([group], horizon=T, group_size=G)
   got = flat(ragged(gigpo.advantages(batch, gigpo.Config(gamma=0.95, mode="mean_std")), batch))
-  np.testing.assert_allclose(np.round(got, 4), [1.8026, 1.0954, -1.4374, -0.7303, -0.7303], atol=0)
+  ae, as_ = np.array([6.0, 6.0, -4.0, -4.0, -4.0]) / (np.sqrt(30.0) + 1e-6), np.array([1, 0, -1, 0, 0]) / np.sqrt(2)
+  np.testing.assert_allclose(got, ae + as_, atol=1e-5)   # 1.8026, 1.0954, −1.4374, −0.7303, −0.7303
   np.testing.assert_allclose(got, flat(oracle.gigpo([group], "mean_std")), atol=1e-6)
 
 

@@ -87,8 +87,40 @@ def _teacher_kernel(s, d, p):
                                                   iters=CFG.teacher_bisection_iters))[0, 0]
 
 
+def _teacher_objective(x, s, d, p, temp):
+  """Σ p s d w − T D_p(w ‖ 1) over the given turns: what the teacher reference maximises."""
+  return np.sum(p * s * d * x) - temp * np.sum(p * (x * np.log(x) - x + 1))
+
+
+def _teacher_multiplier(w, x, lo, hi, temp):
+  """The budget multiplier ν of a KKT point w of the teacher problem on the active turns (x = s·d), or an
+  AssertionError naming the condition that fails.
+
+  Stationarity of the Lagrangian p(x − T log w − ν) holds at every interior coordinate with one ν; a coordinate
+  at the upper bound needs x − T log hi ≥ ν, one at the lower bound x − T log lo ≤ ν. With every coordinate
+  clipped, ν is any point of the interval those inequalities leave, which must not be empty."""
+  interior = (w > lo + 1e-9) & (w < hi - 1e-9)
+  at_hi, at_lo = w >= hi - 1e-9, w <= lo + 1e-9
+  np.testing.assert_allclose(w[at_hi], hi, rtol=0, atol=1e-12, err_msg="an upper-clipped weight is off the box")
+  np.testing.assert_allclose(w[at_lo], lo, rtol=0, atol=1e-12, err_msg="a lower-clipped weight is off the box")
+  floor = np.max(x[at_lo] - temp * np.log(lo), initial=-np.inf)   # ν ≥ each lower-clipped turn's tilt
+  ceil = np.min(x[at_hi] - temp * np.log(hi), initial=np.inf)     # ν ≤ each upper-clipped turn's tilt
+  if interior.any():
+    nus = x[interior] - temp * np.log(w[interior])
+    np.testing.assert_allclose(nus, nus.mean(), rtol=0, atol=1e-9, err_msg="interior stationarity")
+    nu = float(nus.mean())
+  else:
+    nu = float(np.clip(0.0, floor, ceil))
+  assert floor <= nu + 1e-9 and nu <= ceil + 1e-9, f"clipped coordinates inconsistent with ν={nu}: [{floor}, {ceil}]"
+  return nu
+
+
 @pytest.mark.parametrize("seed", range(4))
-def test_teacher_closed_form_matches_slsqp(seed):
+def test_teacher_closed_form_is_the_kkt_point(seed):
+  """The kernel's w^ref against conditions that need no solver to converge: the KKT conditions (stationarity
+  inside the box, the box where clipped, the budget), the Brent oracle's multiplier, and Lagrangian duality
+  against SLSQP, whose convergence at float64 resolution depends on the machine's BLAS and thread count
+  (it fails for seed 2 under OPENBLAS_CORETYPE=Haswell), so it is a third opinion and never the verdict."""
   rng = np.random.default_rng(seed)
   n = 7
   s = rng.choice([-1.0, 0.0, 1.0], size=n, p=[0.4, 0.2, 0.4])
@@ -97,18 +129,38 @@ def test_teacher_closed_form_matches_slsqp(seed):
   p /= p.sum()
   w = _teacher_kernel(s, d, p)
   act = s != 0
-  lo, hi = 1 - CFG.epsilon, 1 + CFG.epsilon
-  # maximise Σ p s d w − T D_p(w ‖ 1) over the active turns, with the budget and the box.
-  neg = lambda x: -(np.sum(p[act] * s[act] * d[act] * x) - np.sum(p[act] * (x * np.log(x) - x + 1)))
-  res = optimize.minimize(neg, np.ones(act.sum()), method="SLSQP", bounds=[(lo, hi)] * act.sum(),
-                          constraints=[{"type": "eq", "fun": lambda x: np.sum(p[act] * x) - np.sum(p[act])}],
-                          options=dict(ftol=1e-15, maxiter=500))
-  assert res.success
-  np.testing.assert_allclose(w[act], res.x, atol=2e-6)
-  assert -neg(w[act]) >= -res.fun - 1e-12
+  lo, hi, temp = 1 - CFG.epsilon, 1 + CFG.epsilon, CFG.temperature
   np.testing.assert_array_equal(w[~act], 1.0)
-  assert abs(np.sum(p * w) - 1) < 1e-13
-  np.testing.assert_allclose(w, O.teacher_weights(s, d, p, CFG.epsilon, CFG.temperature), atol=1e-12)
+  assert abs(np.sum(p * w) - 1) < 1e-13   # the budget (p sums to 1)
+  x = s[act] * d[act]
+  nu = _teacher_multiplier(w[act], x, lo, hi, temp)
+  np.testing.assert_allclose(w, O.teacher_weights(s, d, p, CFG.epsilon, temp), atol=1e-12)
+  # Duality: for any w' in the box, f(w') − ν (Σ p w' − Σ p) ≤ f(w), so no solver, converged or not, beats w.
+  f = lambda v: _teacher_objective(v, s[act], d[act], p[act], temp)
+  budget = lambda v: np.sum(p[act] * v) - np.sum(p[act])
+  res = optimize.minimize(lambda v: -f(v), np.ones(act.sum()), method="SLSQP", bounds=[(lo, hi)] * act.sum(),
+                          constraints=[{"type": "eq", "fun": budget}], options=dict(ftol=1e-15, maxiter=500))
+  other = np.clip(res.x, lo, hi)
+  assert f(w[act]) >= f(other) - nu * budget(other) - 1e-12
+  if res.success:
+    np.testing.assert_allclose(w[act], res.x, atol=2e-6)
+
+
+def test_teacher_kkt_check_refuses_a_non_optimal_point():
+  """The KKT check above is not vacuous: it rejects the all-ones point wherever the evidence differs, a
+  mis-scaled tilt, and a weight pushed off the box."""
+  s = np.array([1.0, -1.0, 1.0, 1.0])
+  d = np.array([0.05, 0.02, -0.03, 0.5])
+  p = np.full(4, 0.25)
+  w = _teacher_kernel(s, d, p)
+  lo, hi, temp = 1 - CFG.epsilon, 1 + CFG.epsilon, CFG.temperature
+  _teacher_multiplier(w, s * d, lo, hi, temp)
+  with pytest.raises(AssertionError, match="stationarity"):
+    _teacher_multiplier(np.ones(4), s * d, lo, hi, temp)
+  with pytest.raises(AssertionError, match="stationarity"):
+    _teacher_multiplier(1 + 0.5 * (w - 1), s * d, lo, hi, temp)
+  with pytest.raises(AssertionError):
+    _teacher_multiplier(np.array([hi + 1e-6, 1.0, 1.0, lo]), s * d, lo, hi, temp)
 
 
 def test_teacher_constant_evidence_gives_exact_ones():
@@ -219,10 +271,13 @@ def test_joint_solution_is_optimal(batch):
     c = q["s"] * (q["w"] - 1)
     f_ours = O.objective(c, *args)
     assert f_ours == pytest.approx(cal.objective[p], abs=1e-12)
-    c_scipy, f_scipy = O.solve_joint(q["p"], q["w_ref"], q["s"], q["traj"], q["B"], q["rho"], CFG.epsilon,
-                                     CFG.graph_temperature, CFG.beta, CFG.margin)
-    assert f_ours <= f_scipy + 1e-10
-    np.testing.assert_allclose(c, c_scipy, atol=1e-4)
+    res = O.solve_joint(q["p"], q["w_ref"], q["s"], q["traj"], q["B"], q["rho"], CFG.epsilon,
+                        CFG.graph_temperature, CFG.beta, CFG.margin)
+    # SLSQP is a third opinion: its point, made feasible by the exact projection, never beats ours (the
+    # problem is convex), converged or not; where it converged, it found the same point.
+    assert f_ours <= O.objective(_projection(res.x, q), *args) + 1e-10
+    if res.success:
+      np.testing.assert_allclose(c, res.x, atol=1e-4)
     # KKT: the unit-step projected-gradient map in the D metric vanishes at the optimum. The spec's second
     # stopping rule (relative objective change <= 1e-14) ends once F stalls at float64 resolution, which
     # leaves c within ~sqrt(1e-14 * F / m) ~ 1e-8 of the optimum, hence 1e-7 here.

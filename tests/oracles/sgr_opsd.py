@@ -138,7 +138,10 @@ def objective(c, p, w_ref, s, B, rho, t_g, beta, mu):
 
 
 def solve_joint(p, w_ref, s, traj, B, rho, eps, t_g, beta, mu):
-  """SLSQP on the free turns (all given turns have s ≠ 0): the box on w and one budget per trajectory."""
+  """SLSQP on the free turns (all given turns have s ≠ 0): the box on w and one budget per trajectory.
+
+  Returns SciPy's result whole: whether SLSQP converges at ftol=1e-15 depends on the machine's BLAS and thread
+  count, so callers read `success` before trusting `x` as the optimum."""
   lo, hi = 1 - eps, 1 + eps
   bounds = [tuple(sorted(((lo - 1) * si, (hi - 1) * si))) for si in s]
   cons = [{"type": "eq", "fun": (lambda c, j=j: np.sum(p[traj == j] * (1 + s[traj == j] * c[traj == j]))
@@ -152,4 +155,4 @@ def solve_joint(p, w_ref, s, traj, B, rho, eps, t_g, beta, mu):
   c0 = s * (w_ref - 1)
   res = optimize.minimize(objective, c0, args=(p, w_ref, s, B, rho, t_g, beta, mu), jac=grad, bounds=bounds,
                           constraints=cons, method="SLSQP", options=dict(ftol=1e-15, maxiter=1000))
-  return res.x, res.fun
+  return res

@@ -861,3 +861,65 @@ def test_a_full_disk_says_so_with_the_path_in_the_last_line_without_thread_noise
                   f"(the checkpoints before it are intact: free space and rerun to resume)"), proc.stderr[-3000:]
   assert "Event loop is closed" not in proc.stderr and "Task exception" not in proc.stderr
   assert "Traceback" not in proc.stderr
+
+
+# --- issue 43: AppWorld workers come back, ids the tokenizer never made, the launchers' last quiet failures ----
+
+APPWORLD_PYTHON = os.environ.get("MCGPO_APPWORLD_PYTHON", "")
+appworld_engine = pytest.mark.skipif(not (APPWORLD_PYTHON and os.access(APPWORLD_PYTHON, os.X_OK)),
+                                     reason="set MCGPO_APPWORLD_PYTHON (scripts/appworld_venv.sh)")
+
+
+class _KillingEngine:
+  """Prints a number each turn; before turn `kill_at` (every turn from it on when `always`) it kills the
+  AppWorld engine process behind slot 1 (`victim()`: its pid, None while it has none), wherever it runs."""
+
+  def __init__(self, victim, kill_at, always=False):
+    self.victim, self.kill_at, self.always, self.calls = victim, kill_at, always, 0
+
+  def generate(self, prompts, sampling, seed, row_ids=None):
+    from mcgpo_jax.rollout.engines.base import Generation
+    if (self.calls == self.kill_at or (self.always and self.calls > self.kill_at)) and self.victim():
+      os.kill(self.victim(), 9)
+    self.calls += 1
+    ids = list(b"<code>print(1)</code>")
+    return [Generation(ids=ids, logprobs=[-0.5] * len(ids)) for _ in prompts]
+
+
+def _appworld_collect(pool, tasks, engine):
+  from mcgpo_jax.envs.interface import PromptConfig
+  from mcgpo_jax.rollout.agent import collect
+  from mcgpo_jax.rollout.engines.base import SamplingParams
+  from tests.fakes import ByteTokenizer
+  return collect(pool, tasks, 2, engine, ByteTokenizer(), PromptConfig("appworld", action_only=True),
+                 SamplingParams(max_new_tokens=32), 0, 3)
+
+
+def _children(pid):
+  with open(f"/proc/{pid}/task/{pid}/children") as f:
+    return [int(c) for c in f.read().split()]
+
+
+@appworld_engine
+@pytest.mark.slow
+def test_a_killed_appworld_worker_is_restarted_and_its_group_collected_again():
+  """A killed worker.py used to end the run (`RuntimeError: the AppWorld worker exited (code -9) during
+  'reset'`); in a pool worker (env_workers=2) as an 899-character traceback."""
+  from mcgpo_jax.envs.appworld.spec import make_envs
+  from mcgpo_jax.rollout.env_pool import EnvRecipe, InProcessPool, WorkerPool
+  envs, tasks = make_envs(2, 3)
+  task = [t for t in tasks.tasks if t.task_id == "5e1d0a1_1"]
+  pool = InProcessPool(envs)
+  rollout = _appworld_collect(pool, task, _KillingEngine(lambda: envs[1]._worker.process.pid, 1))
+  assert pool.restarts == 1 and rollout.stats["env/worker_restarts"] == 1
+  assert rollout.stats["env/recollected_groups"] == 1
+  assert [len(t.steps) for t in rollout.groups[0].trajectories] == [3, 3]
+  with pytest.raises(RuntimeError, match=r"^task 5e1d0a1_1 lost an episode to a dead environment worker 4 times in "
+                                         r"a row; the last: environment slot 1: the AppWorld worker exited \(code "
+                                         r"-9\) during '(reset|execute)'$"):
+    _appworld_collect(pool, task, _KillingEngine(lambda: envs[1]._worker and envs[1]._worker.process.pid, 0,
+                                                 always=True))
+  with WorkerPool(EnvRecipe("appworld", 3), 2, 2) as workers:   # each pool worker runs its own worker.py
+    rollout = _appworld_collect(workers, task, _KillingEngine(lambda: _children(workers.pids[1])[0], 1))
+    assert workers.restarts == 1 and rollout.stats["env/recollected_groups"] == 1
+    assert [len(t.steps) for t in rollout.groups[0].trajectories] == [3, 3]

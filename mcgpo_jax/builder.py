@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import jax
 import ml_collections
@@ -93,13 +93,13 @@ class Run:
       self.lock.release()
 
 
-def local_dir(cfg, field: str) -> Optional[str]:
-  """config.model.<field> as a local directory (a hub id is fetched into config.model.cache_dir, default
-  the HF cache); None when unset. Every process resolves it itself: each host may have its own cache."""
+def local_dir(cfg, field: str, files: Sequence[str] = tuple(hub.MODEL_FILES)) -> Optional[str]:
+  """config.model.<field> as a local directory (a hub id's `files` are fetched into config.model.cache_dir,
+  default the HF cache); None when unset. Every process resolves it itself: each host may have its own cache."""
   if cfg.model[field] is None:
     return None
   try:
-    return hub.local_dir(cfg.model[field], f"config.model.{field}", cfg.model.get("cache_dir"))
+    return hub.local_dir(cfg.model[field], f"config.model.{field}", cfg.model.get("cache_dir"), files)
   except hub.ModelNotFound as e:
     raise ConfigError(str(e)) from None
 

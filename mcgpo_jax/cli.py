@@ -66,6 +66,19 @@ def _config_file_error(error: str) -> str | None:
   return f"{flag.group(1)}: {last}" if flag else last
 
 
+def _config_load_error() -> str | None:
+  """'--config=FILE[:VARIANT]: <the load error's last line>' when a config file flag failed to load (a
+  missing file, one that does not import): ml_collections keeps that error in the flag's value and raises
+  it only where the launcher first reads a field, as an OSError that is no flag error."""
+  from ml_collections.config_flags import config_flags
+  for name in flags.FLAGS:
+    flag = flags.FLAGS[name]
+    if isinstance(flag, config_flags._ConfigFlag) and isinstance(flag.value, config_flags._ErrorConfig):
+      last = str(flag.value._error).strip().splitlines()[-1].strip()
+      return f"--{name}={config_flags.get_config_filename(flag)}: {last}"
+  return None
+
+
 def at_least(flag: flags.FlagHolder, low: float, above: bool = False) -> None:
   """A numeric flag must be finite and >= `low` (> with `above`); unset (None) passes."""
   def ok(value) -> bool:
@@ -165,7 +178,7 @@ def run(main: Callable, prog: str) -> None:
 
   def parse(argv):
     try:
-      return flags.FLAGS(argv)
+      rest = flags.FLAGS(argv)
     except Exception as e:  # noqa: BLE001 - any parsing failure is the user's flags
       if debug:
         raise
@@ -176,6 +189,11 @@ def run(main: Callable, prog: str) -> None:
       else:
         print(_one_line(prog, "bad flags", e), file=sys.stderr)
       sys.exit(2)
+    unloaded = _config_load_error()
+    if unloaded:
+      print(f"{prog}: bad flags: {unloaded}", file=sys.stderr)
+      sys.exit(2)
+    return rest
 
   def guarded(argv):
     try:

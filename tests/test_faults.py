@@ -941,3 +941,42 @@ def test_ids_the_tokenizer_never_made_are_refused_in_one_line_not_trained_on(tmp
   assert str(e.value) == (f"{fake.url}: token id 560 at position 0 is outside the policy's vocabulary [0, 516) (is "
                           f"the server running another model?)")
   assert not os.path.exists(tmp_path / "run" / "metrics.jsonl") or not _metrics_lines(tmp_path / "run")
+
+
+def test_compile_resolves_an_unknown_hub_id_as_train_does_in_one_line_and_seconds(tmp_path):
+  """compile.py used to print 23 lines of huggingface_hub retries (1, 2, 4, 8, 8 s) and fail after 25 s."""
+  import time
+  env = dict(os.environ, JAX_PLATFORMS="cpu", HF_HOME=str(tmp_path / "hf"))   # nothing cached
+  hub_id = "--config.model.path=nobody/no-such-model"
+  lines = {}
+  for script, args in (("compile.py", ["--topology=local"]), ("train.py", [f"--config.run_dir={tmp_path / 'run'}"])):
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", script), "--config=configs/alfworld.py:smoke",
+                           hub_id, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert time.monotonic() - t0 < 15 and proc.returncode == 2, (script, proc.stderr[-2000:])
+    [lines[script]] = proc.stderr.strip().splitlines()
+  assert lines["compile.py"].startswith("compile: config error: ConfigError: config.model.path='nobody/no-such-model'")
+  assert lines["compile.py"].split(": ", 1)[1] == lines["train.py"].split(": ", 1)[1]   # the same advice
+  assert "hf download nobody/no-such-model" in lines["compile.py"]
+  assert not os.path.exists(tmp_path / "run")
+
+
+@pytest.mark.parametrize("args,line", [
+    (["--config=configs/nonexist.py:smoke", "--topology=local"],
+     "compile: bad flags: --config=configs/nonexist.py:smoke: [Errno 2] No such file or directory: "
+     "'configs/nonexist.py'"),
+    (["--config=configs/alfworld.py:smoke", "--topology=v5p:0x2x1"],
+     "compile: bad flags: --topology='v5p:0x2x1': every dimension of a slice must be >= 1"),
+])
+def test_compile_names_a_missing_config_file_or_an_empty_slice_in_one_line_exit_2(args, line):
+  """Both used to exit 1 with the library's words (an OSError about an 'earlier failure to load', libtpu's
+  'Invalid hosts')."""
+  proc = _launch("compile.py", *args)
+  assert proc.returncode == 2 and proc.stderr.strip() == line, proc.stderr[-2000:]
+
+
+def test_a_missing_config_file_is_a_flag_error_of_train_too():
+  proc = _launch("train.py", "--config=configs/nonexist.py:smoke")
+  assert proc.returncode == 2 and proc.stderr.strip() == (
+      "train: bad flags: --config=configs/nonexist.py:smoke: [Errno 2] No such file or directory: "
+      "'configs/nonexist.py'"), proc.stderr[-2000:]

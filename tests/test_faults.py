@@ -980,3 +980,36 @@ def test_a_missing_config_file_is_a_flag_error_of_train_too():
   assert proc.returncode == 2 and proc.stderr.strip() == (
       "train: bad flags: --config=configs/nonexist.py:smoke: [Errno 2] No such file or directory: "
       "'configs/nonexist.py'"), proc.stderr[-2000:]
+
+
+def _report_run(path, algorithm, seed, env, **config):
+  os.makedirs(path)
+  _write(path / "config.json", json.dumps({"algorithm": algorithm, "seed": seed, "env": env, **config}))
+  _write(path / "metrics.jsonl", "".join(json.dumps({"update": u, "val/success_rate": 0.25 * u}) + "\n"
+                                         for u in (0, 1, 2)))
+
+
+def test_report_refuses_runs_it_cannot_compare_instead_of_dropping_one(tmp_path):
+  """An ALFWorld and an AppWorld run, both graphgpo seed 0, used to be reported 'over 2 runs' with one row."""
+  _report_run(tmp_path / "alf", "graphgpo", 0, "alfworld")
+  _report_run(tmp_path / "app", "graphgpo", 0, "appworld")
+  out = str(tmp_path / "r")
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'app'}", f"--out={out}")
+  assert proc.returncode == 1 and proc.stderr.strip() == (
+      f"report: error: ValueError: the runs differ in config.env ('alfworld': {tmp_path / 'alf'}; 'appworld': "
+      f"{tmp_path / 'app'}): their numbers are not comparable; report each set on its own (one --runs set per "
+      f"report)"), proc.stderr
+  _report_run(tmp_path / "alf2", "graphgpo", 0, "alfworld")   # the same method and seed twice
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'alf2'}", f"--out={out}")
+  assert proc.returncode == 1 and proc.stderr.strip().endswith(
+      f"{tmp_path / 'alf'} and {tmp_path / 'alf2'} are both graphgpo seed 0: a report holds one run per method and "
+      f"seed (set config.label to tell variants apart, or report them separately)"), proc.stderr
+  _report_run(tmp_path / "greedy", "grpo", 0, "alfworld", eval_temperature=0.0)   # another validation protocol
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'greedy'}", f"--out={out}")
+  assert proc.returncode == 1 and "differ in config.eval_temperature (None: " in proc.stderr, proc.stderr
+  _write(tmp_path / "app.json", json.dumps({"run_dir": str(tmp_path / "app"), "split": "dev", "success_rate": 0.5}))
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--evals={tmp_path / 'app.json'}", f"--out={out}")
+  assert proc.returncode == 1 and proc.stderr.strip().endswith(
+      f"{tmp_path / 'app.json'} evaluates a run on appworld, the runs are on alfworld: report each environment on "
+      f"its own"), proc.stderr
+  assert _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--out={out}").returncode == 0   # one run reports

@@ -1013,3 +1013,21 @@ def test_report_refuses_runs_it_cannot_compare_instead_of_dropping_one(tmp_path)
       f"{tmp_path / 'app.json'} evaluates a run on appworld, the runs are on alfworld: report each environment on "
       f"its own"), proc.stderr
   assert _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--out={out}").returncode == 0   # one run reports
+
+
+def test_replay_reads_a_runs_config_json_and_overrides_its_null_fields(tmp_path):
+  """`--config=RUN/config.json` used to be executed as Python (`NameError: name 'null' is not defined`)."""
+  run = alfworld_config.get_config("smoke")
+  run.credit.gigpo.omega = 0.5   # a run's own estimator setting, null in most runs
+  _write(tmp_path / "config.json", run.to_json(indent=2))
+  out = {}
+  for name, args in (("json", [f"--config={tmp_path / 'config.json'}", "--config.credit.gigpo.gamma=0.8"]),
+                     ("py", ["--config=configs/alfworld.py:smoke", "--config.credit.gigpo.gamma=0.8",
+                             "--config.credit.gigpo.omega=0.5"])):
+    proc = _launch("replay.py", "--algorithm=gigpo", "--captures=examples/captures.jsonl",
+                   f"--out={tmp_path / name}.jsonl", *args)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out[name] = open(tmp_path / f"{name}.jsonl").read()
+  plain = _launch("replay.py", "--algorithm=gigpo", "--captures=examples/captures.jsonl",
+                  f"--out={tmp_path / 'plain'}.jsonl", "--config=configs/alfworld.py:smoke")
+  assert plain.returncode == 0 and out["json"] == out["py"] != open(tmp_path / "plain.jsonl").read()

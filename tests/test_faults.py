@@ -1031,3 +1031,16 @@ def test_replay_reads_a_runs_config_json_and_overrides_its_null_fields(tmp_path)
   plain = _launch("replay.py", "--algorithm=gigpo", "--captures=examples/captures.jsonl",
                   f"--out={tmp_path / 'plain'}.jsonl", "--config=configs/alfworld.py:smoke")
   assert plain.returncode == 0 and out["json"] == out["py"] != open(tmp_path / "plain.jsonl").read()
+
+
+def test_a_missing_appworld_root_is_refused_before_the_run_dir_is_written(tmp_path):
+  """APPWORLD_ROOT=/nonexistent used to be refused only after config.json, lock, checkpoints/ and reference/
+  were written."""
+  run_dir = tmp_path / "run"
+  proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"), "--config=configs/appworld.py:smoke",
+                         f"--config.run_dir={run_dir}"], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                        env=dict(os.environ, JAX_PLATFORMS="cpu", APPWORLD_ROOT=str(tmp_path / "nonexistent")))
+  assert proc.returncode == 2 and proc.stderr.strip() == (
+      f"train: config error: ConfigError: config.appworld.root / $APPWORLD_ROOT='{tmp_path / 'nonexistent'}' has no "
+      f"data/tasks (appworld download data)"), proc.stderr[-2000:]
+  assert not os.path.exists(run_dir)

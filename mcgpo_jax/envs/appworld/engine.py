@@ -76,14 +76,18 @@ def bundled_root(python: str) -> str:
   return root
 
 
+def configured_root(data: AppWorldData) -> Optional[str]:
+  """The configured or $APPWORLD_ROOT root (None: the bundled world); ValueError when it has no data/tasks.
+  The config check runs it too (`spec.validate`), so a wrong root is refused before the run dir is written."""
+  root = data.root or os.environ.get("APPWORLD_ROOT")
+  if root and not os.path.isdir(os.path.join(root, "data", "tasks")):
+    raise ValueError(f"config.appworld.root / $APPWORLD_ROOT={root!r} has no data/tasks (appworld download data)")
+  return root
+
+
 def data_root(data: AppWorldData) -> str:
   """The AppWorld root the environments read: the configured or $APPWORLD_ROOT one, else the bundled world."""
-  root = data.root or os.environ.get("APPWORLD_ROOT")
-  if root:
-    if not os.path.isdir(os.path.join(root, "data", "tasks")):
-      raise ValueError(f"config.appworld.root / $APPWORLD_ROOT={root!r} has no data/tasks (appworld download data)")
-    return root
-  return bundled_root(engine_python(data))
+  return configured_root(data) or bundled_root(engine_python(data))
 
 
 def scenario(task_id: str) -> str:

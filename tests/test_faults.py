@@ -1044,3 +1044,18 @@ def test_a_missing_appworld_root_is_refused_before_the_run_dir_is_written(tmp_pa
       f"train: config error: ConfigError: config.appworld.root / $APPWORLD_ROOT='{tmp_path / 'nonexistent'}' has no "
       f"data/tasks (appworld download data)"), proc.stderr[-2000:]
   assert not os.path.exists(run_dir)
+
+
+def test_a_dead_sglang_url_is_refused_before_the_warm_start_and_the_run_dir(tmp_path):
+  """It used to be found only after the warm start (22 s on the smoke variant)."""
+  import socket
+  with socket.socket() as s:   # a port nothing listens on once closed
+    s.bind(("127.0.0.1", 0))
+    url = f"http://127.0.0.1:{s.getsockname()[1]}"
+  run_dir = tmp_path / "run"
+  proc = _launch("train.py", "--config=configs/alfworld.py:smoke", "--config.rollout.engine=sglang",
+                 f"--config.rollout.sglang_urls={url}", f"--config.run_dir={run_dir}")
+  assert proc.returncode == 1 and proc.stderr.strip() == (
+      f"train: error: SGLangError: config.rollout.sglang_urls: {url} did not answer /health within 5 s; start the "
+      f"server first (docs/sglang.md)"), proc.stderr[-2000:]
+  assert "warm start" not in proc.stdout and not os.path.exists(run_dir)

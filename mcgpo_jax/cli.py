@@ -119,11 +119,14 @@ def new_dir(flag: flags.FlagHolder) -> None:
 def _quiet_third_party(record) -> bool:
   """absl handler filter: below --verbosity=1 a library's records show only from WARNING on (Orbax logs every
   save and restore step at INFO, bm25s its index builds at DEBUG on a logger of its own level, JAX its
-  backend probing), and Orbax's failing writer threads keep their message, not their traceback. The run's
-  own lines are mcgpo-jax's."""
+  backend probing). Orbax's failing writer threads are not reported at all (their error is the save's, which
+  the run words as its own last line: a full disk names the checkpoint), other Orbax errors keep their
+  message, not their traceback. The run's own lines are mcgpo-jax's."""
   if "mcgpo_jax" in record.pathname or logging.get_verbosity() >= 1:
     return True
   if "/orbax/" in record.pathname:
+    if "_SignalingThread.run() raised" in str(record.msg):   # a writer thread's error, which the save raises
+      return False
     record.exc_info, record.exc_text = None, None
   return record.levelno >= pylogging.WARNING
 
@@ -139,15 +142,27 @@ def _no_space(e: BaseException) -> bool:
   return False
 
 
+def _closed_loop(value: BaseException) -> bool:
+  return isinstance(value, RuntimeError) and str(value) == "Event loop is closed"
+
+
 def _drop_closed_loop_reports(hook):
   """sys.excepthook without "Event loop is closed": TensorStore's callbacks of a failed Orbax save call
-  into the save's already-closed event loop and print that error once per array (PyErr_Print goes
-  through sys.excepthook), dozens of tracebacks that say nothing about the failure."""
+  into the save's already-closed event loop and print that error once per array (through sys.excepthook,
+  or as unraisable: `_drop_closed_loop_unraisable`), dozens of tracebacks that say nothing about the failure."""
   def excepthook(kind, value, tb):
-    if isinstance(value, RuntimeError) and str(value) == "Event loop is closed":
-      return
-    hook(kind, value, tb)
+    if not _closed_loop(value):
+      hook(kind, value, tb)
   return excepthook
+
+
+def _drop_closed_loop_unraisable(hook):
+  """sys.unraisablehook without "Event loop is closed" (the same reports, where TensorStore writes them as
+  unraisable: a bare traceback during the failing save, before the run's own error)."""
+  def unraisablehook(unraisable):
+    if not _closed_loop(unraisable.exc_value):
+      hook(unraisable)
+  return unraisablehook
 
 
 def _silence_shutdown() -> None:
@@ -175,6 +190,7 @@ def run(main: Callable, prog: str) -> None:
   logging.get_absl_handler().addFilter(_quiet_third_party)
   if not debug:
     sys.excepthook = _drop_closed_loop_reports(sys.excepthook)
+    sys.unraisablehook = _drop_closed_loop_unraisable(sys.unraisablehook)
 
   def parse(argv):
     try:

@@ -819,15 +819,23 @@ def test_a_diverging_learning_rate_stops_the_run_with_finite_checkpoints_of_kept
 # --- a full disk: the run's own error comes last (issue 32, item 7) --------------------------------------
 
 _FULL_DISK = r'''
-import asyncio, errno, runpy, sys, threading, time
+import asyncio, errno, runpy, sys, threading, time, types
 import orbax.checkpoint as ocp
+from orbax.checkpoint._src.futures import future
 
 def full_disk_save(self, step, *args, **kwargs):
   """What a save onto a full disk does: TensorStore's callbacks report the closed event loop of the failed
-  save (through sys.excepthook), a writer thread and an asyncio task fail later, at shutdown, and the save
-  raises ENOSPC."""
+  save (through sys.excepthook, or as unraisable), Orbax's writer threads log their RESOURCE_EXHAUSTED,
+  a thread and an asyncio task fail later, at shutdown, and the save raises ENOSPC."""
   for _ in range(3):
     sys.excepthook(RuntimeError, RuntimeError("Event loop is closed"), None)
+    sys.unraisablehook(types.SimpleNamespace(exc_type=RuntimeError, exc_value=RuntimeError("Event loop is closed"),
+                                             exc_traceback=None, err_msg=None, object=None))
+  def exhausted():
+    raise ValueError("RESOURCE_EXHAUSTED: Error writing local file: No space left on device")
+  writer = future._SignalingThread(target=exhausted, send_signals=[], receive_signals=[], name="array_type_handler")
+  writer.start()
+  writer.join()
   def late():
     time.sleep(1.0)
     raise RuntimeError("Event loop is closed")
@@ -860,7 +868,7 @@ def test_a_full_disk_says_so_with_the_path_in_the_last_line_without_thread_noise
   assert last == (f"train: error: CheckpointError: no space left on device: cannot save checkpoint {run_dir}/reference/0 "
                   f"(the checkpoints before it are intact: free space and rerun to resume)"), proc.stderr[-3000:]
   assert "Event loop is closed" not in proc.stderr and "Task exception" not in proc.stderr
-  assert "Traceback" not in proc.stderr
+  assert "Traceback" not in proc.stderr and "RESOURCE_EXHAUSTED" not in proc.stderr   # Orbax's writer threads
 
 
 # --- issue 43: AppWorld workers come back, ids the tokenizer never made, the launchers' last quiet failures ----
@@ -1059,3 +1067,30 @@ def test_a_dead_sglang_url_is_refused_before_the_warm_start_and_the_run_dir(tmp_
       f"train: error: SGLangError: config.rollout.sglang_urls: {url} did not answer /health within 5 s; start the "
       f"server first (docs/sglang.md)"), proc.stderr[-2000:]
   assert "warm start" not in proc.stdout and not os.path.exists(run_dir)
+
+
+def _fill_disk_under(directory):
+  """Every open file of this process under `directory` now writes to /dev/full (ENOSPC), as on a full disk."""
+  full = os.open("/dev/full", os.O_WRONLY)
+  for fd in os.listdir("/proc/self/fd"):
+    try:
+      target = os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+      continue
+    if target.startswith(str(directory) + os.sep):
+      os.dup2(full, int(fd))
+  os.close(full)
+
+
+def test_a_disk_full_after_checkpoint_0_names_the_file_it_could_not_write(tmp_path):
+  """tensorboardX's writer thread used to fail with a bare `No space left on device` (and, once dead, its
+  full queue blocked every later add_scalar: the run hung)."""
+  writer = MetricsWriter(str(tmp_path), tensorboard=True, console=False)
+  writer.write(0, {"val/success_rate": 0.5})
+  _fill_disk_under(tmp_path / "tb")
+  with pytest.raises(OSError) as e:
+    for update in range(1, 4):
+      writer.write(update, {f"x/{k}": float(k) for k in range(20)})
+  assert e.value.errno == 28 and e.value.filename.startswith(str(tmp_path / "tb" / "events.out.tfevents."))
+  assert str(e.value).startswith("[Errno 28] No space left on device: ")
+  assert [r["update"] for r in read_metrics(str(tmp_path))] == [0, 1]   # the row itself was written first

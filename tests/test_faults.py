@@ -819,9 +819,13 @@ def test_a_diverging_learning_rate_stops_the_run_with_finite_checkpoints_of_kept
 # --- a full disk: the run's own error comes last (issue 32, item 7) --------------------------------------
 
 _FULL_DISK = r'''
-import asyncio, errno, runpy, sys, threading, time, types
+import asyncio, errno, runpy, sys, threading, time
 import orbax.checkpoint as ocp
 from orbax.checkpoint._src.futures import future
+
+class Unraisable:
+  def __del__(self):
+    raise RuntimeError("Event loop is closed")
 
 def full_disk_save(self, step, *args, **kwargs):
   """What a save onto a full disk does: TensorStore's callbacks report the closed event loop of the failed
@@ -829,8 +833,7 @@ def full_disk_save(self, step, *args, **kwargs):
   a thread and an asyncio task fail later, at shutdown, and the save raises ENOSPC."""
   for _ in range(3):
     sys.excepthook(RuntimeError, RuntimeError("Event loop is closed"), None)
-    sys.unraisablehook(types.SimpleNamespace(exc_type=RuntimeError, exc_value=RuntimeError("Event loop is closed"),
-                                             exc_traceback=None, err_msg=None, object=None))
+    Unraisable()   # collected at once: its error goes to sys.unraisablehook
   def exhausted():
     raise ValueError("RESOURCE_EXHAUSTED: Error writing local file: No space left on device")
   writer = future._SignalingThread(target=exhausted, send_signals=[], receive_signals=[], name="array_type_handler")

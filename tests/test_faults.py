@@ -1044,16 +1044,24 @@ def test_replay_reads_a_runs_config_json_and_overrides_its_null_fields(tmp_path)
   assert plain.returncode == 0 and out["json"] == out["py"] != open(tmp_path / "plain.jsonl").read()
 
 
-def test_a_missing_appworld_root_is_refused_before_the_run_dir_is_written(tmp_path):
-  """APPWORLD_ROOT=/nonexistent used to be refused only after config.json, lock, checkpoints/ and reference/
-  were written."""
-  run_dir = tmp_path / "run"
-  proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"), "--config=configs/appworld.py:smoke",
-                         f"--config.run_dir={run_dir}"], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                        env=dict(os.environ, JAX_PLATFORMS="cpu", APPWORLD_ROOT=str(tmp_path / "nonexistent")))
-  assert proc.returncode == 2 and proc.stderr.strip() == (
-      f"train: config error: ConfigError: config.appworld.root / $APPWORLD_ROOT='{tmp_path / 'nonexistent'}' has no "
-      f"data/tasks (appworld download data)"), proc.stderr[-2000:]
+@pytest.mark.parametrize("env,variable,flag,message", [
+    ("appworld", "APPWORLD_ROOT", None, "config.appworld.root / $APPWORLD_ROOT='{missing}' has no data/tasks "
+     "(appworld download data)"),
+    ("alfworld", "ALFWORLD_DATA", None, "ALFWorld data not found: {missing}/json_2.1.1 does not exist."),
+    ("webshop", None, "--config.webshop.data_dir", "config.webshop.data_dir: WebShop data not found in {missing}: "
+     "missing items_shuffle_1000.json"),
+])
+def test_a_missing_data_path_is_refused_before_the_run_dir_is_written(tmp_path, env, variable, flag, message):
+  """APPWORLD_ROOT=/nonexistent (ALFWORLD_DATA, config.webshop.data_dir) used to be refused only after
+  config.json, lock, checkpoints/ and reference/ were written."""
+  run_dir, missing = tmp_path / "run", tmp_path / "nonexistent"
+  environ = dict(os.environ, JAX_PLATFORMS="cpu", **({variable: str(missing)} if variable else {}))
+  proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"), f"--config=configs/{env}.py:smoke",
+                         f"--config.run_dir={run_dir}", *([f"{flag}={missing}"] if flag else [])], cwd=ROOT,
+                        capture_output=True, text=True, timeout=300, env=environ)
+  lines = proc.stderr.strip().splitlines()
+  assert proc.returncode == 2 and len(lines) == 1, proc.stderr[-2000:]
+  assert lines[0].startswith("train: config error: ConfigError: " + message.format(missing=missing)), lines
   assert not os.path.exists(run_dir)
 
 

@@ -73,7 +73,7 @@ def _config_load_error() -> str | None:
   from ml_collections.config_flags import config_flags
   for name in flags.FLAGS:
     flag = flags.FLAGS[name]
-    if isinstance(flag, config_flags._ConfigFlag) and isinstance(flag.value, config_flags._ErrorConfig):
+    if config_flags.is_config_flag(flag) and isinstance(flag.value, config_flags._ErrorConfig):
       last = str(flag.value._error).strip().splitlines()[-1].strip()
       return f"--{name}={config_flags.get_config_filename(flag)}: {last}"
   return None

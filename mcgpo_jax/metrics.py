@@ -169,7 +169,8 @@ class TensorBoardScalars:
 
   def __init__(self, directory: str):
     from tensorboardX.event_file_writer import EventsWriter
-    os.makedirs(directory, exist_ok=True)
+    from tensorboardX.record_writer import directory_check
+    directory_check(directory)   # tensorboardX's: a local dir, or nothing for its gs:// / s3:// writers
     self._events = EventsWriter(os.path.join(directory, "events"))
     self.path = self._events._file_name
 

@@ -51,6 +51,18 @@ def _bad_flags(message: str) -> None:
   sys.exit(2)
 
 
+def _resolve_hub_id(cfg) -> None:
+  """config.model.path as a hub id is resolved as train.py resolves it (`builder.local_dir`: the cache, else
+  a download of its config.json alone, else one line in seconds saying how to pre-download it), unless the
+  built-in table of Qwen shapes has it (models/shapes.py: no network)."""
+  from mcgpo_jax import builder, hub
+  from mcgpo_jax.models.shapes import QWEN_CONFIGS
+  path = cfg.model.path
+  if path is None or path in QWEN_CONFIGS or not hub.is_hub_id(path):
+    return
+  cfg.model.path = builder.local_dir(cfg, "path", files=[hub.CONFIG_FILE])
+
+
 def main(argv):
   if len(argv) > 1:
     _bad_flags(f"unexpected arguments: {' '.join(argv[1:])}")
@@ -67,6 +79,7 @@ def main(argv):
       _bad_flags(str(e))
   if _JSON.value and not os.access(os.path.dirname(os.path.abspath(_JSON.value)), os.W_OK):
     _bad_flags(f"--json={_JSON.value}: its directory is not writable")
+  _resolve_hub_id(_CONFIG.value)
   from mcgpo_jax.aot import compile_run
   sys.exit(compile_run.run(_CONFIG.value, _TOPOLOGY.value, _NUM_SLICES.value, _JSON.value))
 

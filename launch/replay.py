@@ -1,6 +1,6 @@
 r"""Offline replay: recompute credit from a rollout capture, without any model or environment.
 
-  python launch/replay.py --captures=FILE.jsonl --algorithm=NAME [--config=configs/base.py] \
+  python launch/replay.py --captures=FILE.jsonl --algorithm=NAME [--config=configs/base.py | RUN/config.json] \
       [--config.credit.gigpo.gamma=0.9 ...] --out=OUT.jsonl
 
 Writes one JSON line per captured task group, in input order, per `docs/captures.md`:
@@ -55,13 +55,48 @@ _REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FLAGS = flags.FLAGS
 
 
+class _ConfigOrRunConfig(config_flags.config_flags.ConfigFileFlagParser):
+  """--config is a config file[:variant], or a run's config.json (replaying with the run's own settings)."""
+
+  def parse(self, path):
+    if not path.endswith(".json"):
+      return super().parse(path)
+    config = run_config(path)
+    config.lock()
+    return config
+
+
+def run_config(path: str) -> ml_collections.ConfigDict:
+  """A run's config.json as a typed config: its environment's config file's defaults (their field types, so
+  `--config.FIELD=` overrides parse, also of a field the run left null) with the run's values over them."""
+  import importlib
+  from mcgpo_jax.rundir import read_json
+  values = read_json(path)
+  if not isinstance(values, dict) or "env" not in values:
+    raise ValueError(f"{path}: not a run config (a JSON object naming its env)")
+  config = importlib.import_module(f"configs.{values['env']}").get_config()
+  with config.unlocked():
+    _overlay(config, values)
+  return config
+
+
+def _overlay(config: ml_collections.ConfigDict, values: dict) -> None:
+  for key, value in values.items():
+    if isinstance(value, dict) and isinstance(config.get(key), ml_collections.ConfigDict):
+      _overlay(config[key], value)
+    else:   # JSON has no tuples; a field the defaults lack (an older or newer run) is taken as it is
+      config[key] = tuple(value) if isinstance(value, list) and isinstance(config.get(key), tuple) else value
+
+
 def define_flags() -> None:
   """Flags exist only when replay runs as a program: other mains define `--out` / `--config` too, and
   tests import this module next to them."""
   flags.DEFINE_string("captures", None, "capture file (JSON Lines, docs/captures.md)")
   flags.DEFINE_string("algorithm", None, "algorithm to replay; default: config.algorithm")
   flags.DEFINE_string("out", None, "output file (JSON Lines, one line per task group)")
-  config_flags.DEFINE_config_file("config", os.path.join(_REPO, "configs", "base.py"), "ml_collections config file")
+  config_flags.DEFINE_config_file("config", os.path.join(_REPO, "configs", "base.py"),
+                                  "ml_collections config file[:variant], or a run's config.json")
+  FLAGS["config"].parser = _ConfigOrRunConfig("config")
 
 
 class ReplayError(ValueError):

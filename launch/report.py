@@ -15,6 +15,10 @@ into --out (name: `report`). With --evals (launch/evaluate.py outputs), the mark
 evaluations per split: each run's success, its environment's headline (`EnvSpec.readout`: ALFWorld's
 six-category macro, SearchQA's macro EM) and categories, then mean ± sample std across seeds, as SGR-OPSD
 aggregates (per run first, then across runs).
+
+A report compares like with like: runs that differ in environment or validation protocol (`PROTOCOL`: split,
+task count, horizon, temperature), two runs of one method and seed, or --evals of another environment are
+refused with one line naming them, never dropped or mixed into one table.
 """
 from __future__ import annotations
 
@@ -55,6 +59,31 @@ def diagnostic_tables() -> list[tuple[str, tuple]]:
   return [(m.diagnostics_prefix, m.report_columns) for m in METHODS.values() if m.report_columns]
 
 
+# What makes runs' validation numbers comparable in one table: the environment and how it is validated.
+PROTOCOL = ("env", "valid_split", "eval_tasks", "max_steps", "eval_temperature")
+
+
+def check_comparable(runs: list[dict]) -> None:
+  """One report holds runs of one environment and validation protocol, one run per method and seed; any
+  other set used to lose runs without a word (an AppWorld run beside an ALFWorld one of the same method and
+  seed replaced it in every table)."""
+  for field in PROTOCOL:
+    dirs: dict[str, list[str]] = collections.defaultdict(list)
+    for r in runs:
+      dirs[repr(r["protocol"][field])].append(r["dir"])
+    if len(dirs) > 1:
+      listing = "; ".join(f"{value}: {', '.join(ds)}" for value, ds in dirs.items())
+      raise ValueError(f"the runs differ in config.{field} ({listing}): their numbers are not comparable; "
+                       f"report each set on its own (one --runs set per report)")
+  seen: dict[tuple[str, int], str] = {}
+  for r in runs:
+    key = (r["method"], r["seed"])
+    if key in seen:
+      raise ValueError(f"{seen[key]} and {r['dir']} are both {r['method']} seed {r['seed']}: a report holds one run "
+                       f"per method and seed (set config.label to tell variants apart, or report them separately)")
+    seen[key] = r["dir"]
+
+
 def _read_config(run_dir: str) -> dict:
   path = RunDir(run_dir).config
   if not os.path.exists(path):
@@ -84,7 +113,7 @@ def load_run(run_dir: str) -> dict:
   n_traj = int(next((r["episode/num_trajectories"] for r in rows
                      if r.get("episode/num_trajectories") is not None), 128))
   return {"dir": run_dir, "method": config.get("label") or config["algorithm"], "seed": int(config["seed"]),
-          "curve": curve, "val_lengths": val_lengths, "rows": [r for r in rows if r["update"] > 0],
+          "protocol": {k: config.get(k) for k in PROTOCOL}, "curve": curve, "val_lengths": val_lengths, "rows": [r for r in rows if r["update"] > 0],
           "budget": ev.cumulative_budget(lengths, n_traj) if lengths else {}}
 
 
@@ -188,6 +217,7 @@ def main(argv):
   if not dirs:
     raise SystemExit(f"no run directories match {_RUNS.value}")
   runs = [load_run(d) for d in dirs]
+  check_comparable(runs)
   by_method: dict[str, dict[int, dict]] = collections.defaultdict(dict)
   for r in runs:
     by_method[r["method"]][r["seed"]] = r
@@ -264,7 +294,13 @@ def main(argv):
   md += diagnostics_section(by_method)
   if _EVALS.value:
     paths = sorted({p for pattern in _EVALS.value for p in (glob.glob(pattern) or [pattern])})
-    md += eval_section([load_eval(p) for p in paths])
+    evals = [load_eval(p) for p in paths]
+    env = runs[0]["protocol"]["env"]
+    foreign = next((p for p, e in zip(paths, evals) if e["env"] != env), None)
+    if foreign:
+      raise ValueError(f"{foreign} evaluates a run on {next(e['env'] for e in evals if e['env'] != env)}, the runs are "
+                       f"on {env}: report each environment on its own")
+    md += eval_section(evals)
 
   curves_png = f"{name}_curves.png"
   ev.plot_curves({m: {s: r["curve"] for s, r in by_method[m].items()} for m in methods},

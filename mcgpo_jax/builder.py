@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 import jax
 import ml_collections
@@ -93,13 +93,13 @@ class Run:
       self.lock.release()
 
 
-def local_dir(cfg, field: str) -> Optional[str]:
-  """config.model.<field> as a local directory (a hub id is fetched into config.model.cache_dir, default
-  the HF cache); None when unset. Every process resolves it itself: each host may have its own cache."""
+def local_dir(cfg, field: str, files: Sequence[str] = tuple(hub.MODEL_FILES)) -> Optional[str]:
+  """config.model.<field> as a local directory (a hub id's `files` are fetched into config.model.cache_dir,
+  default the HF cache); None when unset. Every process resolves it itself: each host may have its own cache."""
   if cfg.model[field] is None:
     return None
   try:
-    return hub.local_dir(cfg.model[field], f"config.model.{field}", cfg.model.get("cache_dir"))
+    return hub.local_dir(cfg.model[field], f"config.model.{field}", cfg.model.get("cache_dir"), files)
   except hub.ModelNotFound as e:
     raise ConfigError(str(e)) from None
 
@@ -216,6 +216,24 @@ def sampling_params(cfg, tokenizer: ChatTokenizer, temperature: float) -> Sampli
                         stop_strings=tuple(stop_strings))
 
 
+def sglang_urls(cfg) -> list[str]:
+  """config.rollout.sglang_urls as a list."""
+  return [u.strip() for u in cfg.rollout.sglang_urls.split(",") if u.strip()]
+
+
+def check_servers(cfg) -> None:
+  """engine=sglang: every server answers /health now, before the run dir and the warm start (a dead URL
+  used to be found after minutes of cloning); SGLangError naming the ones that do not. Not with
+  weight_sync="restart": its command may be what first starts the servers, on the warm-started weights."""
+  if cfg.rollout.engine != "sglang" or cfg.rollout.sglang_weight_sync == "restart":
+    return
+  from mcgpo_jax.rollout.engines.sglang import HEALTH_TIMEOUT_S, SGLangError, server_health
+  down = [url for url, ok in server_health(sglang_urls(cfg), HEALTH_TIMEOUT_S).items() if not ok]
+  if down:
+    raise SGLangError(f"config.rollout.sglang_urls: {', '.join(down)} did not answer /health within "
+                      f"{HEALTH_TIMEOUT_S:g} s; start the server{'s' * (len(down) > 1)} first (docs/sglang.md)")
+
+
 def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_dir: str,
                  vocab_size: Optional[int] = None, model_dir: Optional[str] = None):
   if cfg.rollout.engine == "jax":
@@ -224,7 +242,7 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
   r = cfg.rollout
   restart_fn = RestartCommand(r.sglang_restart_command, r.sglang_restart_timeout_s) \
       if r.sglang_weight_sync == "restart" else None
-  return SGLangEngine([u.strip() for u in r.sglang_urls.split(",") if u.strip()], timeout_s=r.sglang_timeout_s,
+  return SGLangEngine(sglang_urls(cfg), timeout_s=r.sglang_timeout_s,
                       weight_sync=r.sglang_weight_sync, restart_fn=restart_fn,
                       restart_timeout_s=r.sglang_restart_timeout_s, keep_weights=r.sglang_keep_weights,
                       weights_dir=rundir.RunDir(run_dir).weights, base_model_dir=model_dir,
@@ -236,6 +254,7 @@ def build(config: ml_collections.ConfigDict) -> Run:
   validate_config(cfg)
   # Resolved once, here: a model that cannot be found stops the run before its dir exists.
   model_dir, tokenizer_given = local_dir(cfg, "path"), local_dir(cfg, "tokenizer")
+  check_servers(cfg)
   run_dir = cfg.run_dir or rundir.default_run_dir(cfg, methods.run_overrides(cfg))
   epath.Path(run_dir).mkdir(parents=True, exist_ok=True)   # any etils.epath path: local, gs://, ...
   lock, busy = None, ""
@@ -345,7 +364,10 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
   reference.close()
-  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size, model_dir)
+  # A server's ids must be ones the tokenizer makes (its added tokens included): the embedding's padding rows
+  # (the tiny policy's 512 tokens have 576, Qwen2.5's 151,665 have 151,936) are never trained on text.
+  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, min(tokenizer.vocab_size, model.config.vocab_size),
+                        model_dir)
   warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
   if cfg.rollout.engine == "sglang" and (start > 0 or warm_started):
     engine.sync(params, start)   # the servers start from the base checkpoint, not from these weights

@@ -66,6 +66,19 @@ def _config_file_error(error: str) -> str | None:
   return f"{flag.group(1)}: {last}" if flag else last
 
 
+def _config_load_error() -> str | None:
+  """'--config=FILE[:VARIANT]: <the load error's last line>' when a config file flag failed to load (a
+  missing file, one that does not import): ml_collections keeps that error in the flag's value and raises
+  it only where the launcher first reads a field, as an OSError that is no flag error."""
+  from ml_collections.config_flags import config_flags
+  for name in flags.FLAGS:
+    flag = flags.FLAGS[name]
+    if config_flags.is_config_flag(flag) and isinstance(flag.value, config_flags._ErrorConfig):
+      last = str(flag.value._error).strip().splitlines()[-1].strip()
+      return f"--{name}={config_flags.get_config_filename(flag)}: {last}"
+  return None
+
+
 def at_least(flag: flags.FlagHolder, low: float, above: bool = False) -> None:
   """A numeric flag must be finite and >= `low` (> with `above`); unset (None) passes."""
   def ok(value) -> bool:
@@ -106,11 +119,14 @@ def new_dir(flag: flags.FlagHolder) -> None:
 def _quiet_third_party(record) -> bool:
   """absl handler filter: below --verbosity=1 a library's records show only from WARNING on (Orbax logs every
   save and restore step at INFO, bm25s its index builds at DEBUG on a logger of its own level, JAX its
-  backend probing), and Orbax's failing writer threads keep their message, not their traceback. The run's
-  own lines are mcgpo-jax's."""
+  backend probing). Orbax's failing writer threads are not reported at all (their error is the save's, which
+  the run words as its own last line: a full disk names the checkpoint), other Orbax errors keep their
+  message, not their traceback. The run's own lines are mcgpo-jax's."""
   if "mcgpo_jax" in record.pathname or logging.get_verbosity() >= 1:
     return True
   if "/orbax/" in record.pathname:
+    if "_SignalingThread.run() raised" in str(record.msg):   # a writer thread's error, which the save raises
+      return False
     record.exc_info, record.exc_text = None, None
   return record.levelno >= pylogging.WARNING
 
@@ -126,15 +142,27 @@ def _no_space(e: BaseException) -> bool:
   return False
 
 
+def _closed_loop(value: BaseException) -> bool:
+  return isinstance(value, RuntimeError) and str(value) == "Event loop is closed"
+
+
 def _drop_closed_loop_reports(hook):
   """sys.excepthook without "Event loop is closed": TensorStore's callbacks of a failed Orbax save call
-  into the save's already-closed event loop and print that error once per array (PyErr_Print goes
-  through sys.excepthook), dozens of tracebacks that say nothing about the failure."""
+  into the save's already-closed event loop and print that error once per array (through sys.excepthook,
+  or as unraisable: `_drop_closed_loop_unraisable`), dozens of tracebacks that say nothing about the failure."""
   def excepthook(kind, value, tb):
-    if isinstance(value, RuntimeError) and str(value) == "Event loop is closed":
-      return
-    hook(kind, value, tb)
+    if not _closed_loop(value):
+      hook(kind, value, tb)
   return excepthook
+
+
+def _drop_closed_loop_unraisable(hook):
+  """sys.unraisablehook without "Event loop is closed" (the same reports, where TensorStore writes them as
+  unraisable: a bare traceback during the failing save, before the run's own error)."""
+  def unraisablehook(unraisable):
+    if not _closed_loop(unraisable.exc_value):
+      hook(unraisable)
+  return unraisablehook
 
 
 def _silence_shutdown() -> None:
@@ -162,10 +190,11 @@ def run(main: Callable, prog: str) -> None:
   logging.get_absl_handler().addFilter(_quiet_third_party)
   if not debug:
     sys.excepthook = _drop_closed_loop_reports(sys.excepthook)
+    sys.unraisablehook = _drop_closed_loop_unraisable(sys.unraisablehook)
 
   def parse(argv):
     try:
-      return flags.FLAGS(argv)
+      rest = flags.FLAGS(argv)
     except Exception as e:  # noqa: BLE001 - any parsing failure is the user's flags
       if debug:
         raise
@@ -176,6 +205,11 @@ def run(main: Callable, prog: str) -> None:
       else:
         print(_one_line(prog, "bad flags", e), file=sys.stderr)
       sys.exit(2)
+    unloaded = _config_load_error()
+    if unloaded:
+      print(f"{prog}: bad flags: {unloaded}", file=sys.stderr)
+      sys.exit(2)
+    return rest
 
   def guarded(argv):
     try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 # What a policy checkpoint needs: config, weights (single or sharded + index), tokenizer and chat template.
 MODEL_FILES = ["*.json", "*.safetensors", "*.jinja", "*.txt", "*.model", "*.tiktoken"]
@@ -33,9 +33,12 @@ def is_hub_id(path: str) -> bool:
           and "://" not in path)
 
 
-def local_dir(path: str, field: str = "config.model.path", cache_dir: Optional[str] = None) -> str:
+def local_dir(path: str, field: str = "config.model.path", cache_dir: Optional[str] = None,
+              files: Sequence[str] = tuple(MODEL_FILES)) -> str:
   """The local directory holding `path`: itself when it is a directory, else the hub snapshot of the id
-  `org/name[@revision]` in `cache_dir` (default: the HF cache, $HF_HOME)."""
+  `org/name[@revision]` in `cache_dir` (default: the HF cache, $HF_HOME), of the `files` patterns (a whole
+  policy by default; `launch/compile.py` needs its config.json alone). An id that is neither cached nor
+  downloadable fails in seconds (one metadata call, no per-file retries)."""
   if os.path.isdir(path):
     return path
   if not is_hub_id(path):
@@ -44,7 +47,7 @@ def local_dir(path: str, field: str = "config.model.path", cache_dir: Optional[s
   from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError
   repo_id, _, revision = path.partition("@")
   try:
-    return snapshot_download(repo_id, revision=revision or None, cache_dir=cache_dir, allow_patterns=MODEL_FILES)
+    return snapshot_download(repo_id, revision=revision or None, cache_dir=cache_dir, allow_patterns=list(files))
   except (LocalEntryNotFoundError, HfHubHTTPError, OSError) as e:
     where = (f" --revision {revision}" if revision else "") + f" --cache-dir {cache_dir or 'DIR'}"
     then = "copy that cache here" if cache_dir else "copy DIR here and pass --config.model.cache_dir=DIR"

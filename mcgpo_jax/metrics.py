@@ -96,10 +96,7 @@ class MetricsWriter:
     self._lines: Optional[list[str]] = None if rundir.is_local(run_dir) else []
     self.updates = self._truncate(-1 if keep_through is None else keep_through)
     self._file = open(self.path, "a", encoding="utf-8") if self._lines is None else None
-    self._tb = None
-    if tensorboard:
-      from tensorboardX import SummaryWriter
-      self._tb = SummaryWriter(rundir.RunDir(run_dir).tensorboard)
+    self._tb = TensorBoardScalars(rundir.RunDir(run_dir).tensorboard) if tensorboard else None
     self.console = console
     self._wandb = wandb
     self._start = time.time()
@@ -141,9 +138,7 @@ class MetricsWriter:
         raise OSError(e.errno, e.strerror, self.path) from e
     self.updates.add(step)
     if self._tb is not None:
-      for k, v in scalars.items():
-        self._tb.add_scalar(k, v, step)
-      self._tb.flush()
+      self._tb.write(step, scalars)
     if self._wandb is not None:
       self._wandb.log(step, scalars)
     if self.console:
@@ -163,6 +158,34 @@ class MetricsWriter:
       self._tb.close()
     if self._wandb is not None:
       self._wandb.close()
+
+
+class TensorBoardScalars:
+  """Scalars appended to a TensorBoard event file in the caller's thread (tensorboardX's event format).
+
+  Not tensorboardX's SummaryWriter: it writes from a thread of its own, which a full disk ends with a
+  traceback of its own, after which every add_scalar blocks on the thread's full queue: the run hung.
+  Here a failed write raises in the run, naming the file."""
+
+  def __init__(self, directory: str):
+    from tensorboardX.event_file_writer import EventsWriter
+    from tensorboardX.record_writer import directory_check
+    directory_check(directory)   # tensorboardX's: a local dir, or nothing for its gs:// / s3:// writers
+    self._events = EventsWriter(os.path.join(directory, "events"))
+    self.path = self._events._file_name
+
+  def write(self, step: int, scalars: Mapping[str, float]) -> None:
+    from tensorboardX.proto import event_pb2
+    from tensorboardX.summary import scalar
+    try:
+      for k, v in scalars.items():
+        self._events.write_event(event_pb2.Event(wall_time=time.time(), step=step, summary=scalar(k, v)))
+      self._events.flush()
+    except OSError as e:   # a write names no file: say which (a full disk reads ENOSPC + this path)
+      raise OSError(e.errno, e.strerror, self.path) from e
+
+  def close(self) -> None:
+    self._events.close()
 
 
 class WandbWriter:

@@ -821,13 +821,24 @@ def test_a_diverging_learning_rate_stops_the_run_with_finite_checkpoints_of_kept
 _FULL_DISK = r'''
 import asyncio, errno, runpy, sys, threading, time
 import orbax.checkpoint as ocp
+from orbax.checkpoint._src.futures import future
+
+class Unraisable:
+  def __del__(self):
+    raise RuntimeError("Event loop is closed")
 
 def full_disk_save(self, step, *args, **kwargs):
   """What a save onto a full disk does: TensorStore's callbacks report the closed event loop of the failed
-  save (through sys.excepthook), a writer thread and an asyncio task fail later, at shutdown, and the save
-  raises ENOSPC."""
+  save (through sys.excepthook, or as unraisable), Orbax's writer threads log their RESOURCE_EXHAUSTED,
+  a thread and an asyncio task fail later, at shutdown, and the save raises ENOSPC."""
   for _ in range(3):
     sys.excepthook(RuntimeError, RuntimeError("Event loop is closed"), None)
+    Unraisable()   # collected at once: its error goes to sys.unraisablehook
+  def exhausted():
+    raise ValueError("RESOURCE_EXHAUSTED: Error writing local file: No space left on device")
+  writer = future._SignalingThread(target=exhausted, send_signals=[], receive_signals=[], name="array_type_handler")
+  writer.start()
+  writer.join()
   def late():
     time.sleep(1.0)
     raise RuntimeError("Event loop is closed")
@@ -860,4 +871,237 @@ def test_a_full_disk_says_so_with_the_path_in_the_last_line_without_thread_noise
   assert last == (f"train: error: CheckpointError: no space left on device: cannot save checkpoint {run_dir}/reference/0 "
                   f"(the checkpoints before it are intact: free space and rerun to resume)"), proc.stderr[-3000:]
   assert "Event loop is closed" not in proc.stderr and "Task exception" not in proc.stderr
-  assert "Traceback" not in proc.stderr
+  assert "Traceback" not in proc.stderr and "RESOURCE_EXHAUSTED" not in proc.stderr   # Orbax's writer threads
+
+
+# --- issue 43: AppWorld workers come back, ids the tokenizer never made, the launchers' last quiet failures ----
+
+APPWORLD_PYTHON = os.environ.get("MCGPO_APPWORLD_PYTHON", "")
+appworld_engine = pytest.mark.skipif(not (APPWORLD_PYTHON and os.access(APPWORLD_PYTHON, os.X_OK)),
+                                     reason="set MCGPO_APPWORLD_PYTHON (scripts/appworld_venv.sh)")
+
+
+class _KillingEngine:
+  """Prints a number each turn; before turn `kill_at` (every turn from it on when `always`) it kills the
+  AppWorld engine process behind slot 1 (`victim()`: its pid, None while it has none), wherever it runs."""
+
+  def __init__(self, victim, kill_at, always=False):
+    self.victim, self.kill_at, self.always, self.calls = victim, kill_at, always, 0
+
+  def generate(self, prompts, sampling, seed, row_ids=None):
+    from mcgpo_jax.rollout.engines.base import Generation
+    if (self.calls == self.kill_at or (self.always and self.calls > self.kill_at)) and self.victim():
+      os.kill(self.victim(), 9)
+    self.calls += 1
+    ids = list(b"<code>print(1)</code>")
+    return [Generation(ids=ids, logprobs=[-0.5] * len(ids)) for _ in prompts]
+
+
+def _appworld_collect(pool, tasks, engine):
+  from mcgpo_jax.envs.interface import PromptConfig
+  from mcgpo_jax.rollout.agent import collect
+  from mcgpo_jax.rollout.engines.base import SamplingParams
+  from tests.fakes import ByteTokenizer
+  return collect(pool, tasks, 2, engine, ByteTokenizer(), PromptConfig("appworld", action_only=True),
+                 SamplingParams(max_new_tokens=32), 0, 3)
+
+
+def _children(pid):
+  with open(f"/proc/{pid}/task/{pid}/children") as f:
+    return [int(c) for c in f.read().split()]
+
+
+@appworld_engine
+@pytest.mark.slow
+def test_a_killed_appworld_worker_is_restarted_and_its_group_collected_again():
+  """A killed worker.py used to end the run (`RuntimeError: the AppWorld worker exited (code -9) during
+  'reset'`); in a pool worker (env_workers=2) as an 899-character traceback."""
+  from mcgpo_jax.envs.appworld.spec import make_envs
+  from mcgpo_jax.rollout.env_pool import EnvRecipe, InProcessPool, WorkerPool
+  envs, tasks = make_envs(2, 3)
+  task = [t for t in tasks.tasks if t.task_id == "5e1d0a1_1"]
+  pool = InProcessPool(envs)
+  rollout = _appworld_collect(pool, task, _KillingEngine(lambda: envs[1]._worker.process.pid, 1))
+  assert pool.restarts == 1 and rollout.stats["env/worker_restarts"] == 1
+  assert rollout.stats["env/recollected_groups"] == 1
+  assert [len(t.steps) for t in rollout.groups[0].trajectories] == [3, 3]
+  with pytest.raises(RuntimeError, match=r"^task 5e1d0a1_1 lost an episode to a dead environment worker 4 times in "
+                                         r"a row; the last: environment slot 1: the AppWorld worker exited \(code "
+                                         r"-9\) during '(reset|execute)'$"):
+    _appworld_collect(pool, task, _KillingEngine(lambda: envs[1]._worker and envs[1]._worker.process.pid, 0,
+                                                 always=True))
+  with WorkerPool(EnvRecipe("appworld", 3), 2, 2) as workers:   # each pool worker runs its own worker.py
+    rollout = _appworld_collect(workers, task, _KillingEngine(lambda: _children(workers.pids[1])[0], 1))
+    assert workers.restarts == 1 and rollout.stats["env/recollected_groups"] == 1
+    assert [len(t.steps) for t in rollout.groups[0].trajectories] == [3, 3]
+
+
+@pytest.mark.slow
+def test_ids_the_tokenizer_never_made_are_refused_in_one_line_not_trained_on(tmp_path):
+  """The tiny policy's tokenizer has 512 BPE tokens and 4 added ones, its embedding 576 rows: ids 560 and 561
+  used to be trained on (the run exited 0 with a KL of 7.11 in a mismatch warning)."""
+  from tests.fake_sglang import FakeSGLangServer
+  from mcgpo_jax.rollout.engines.sglang import SGLangError
+  cfg = alfworld_config.get_config("smoke")
+  cfg.run_dir, cfg.num_updates, cfg.eval_every, cfg.checkpoint_every = str(tmp_path / "run"), 1, 0, 0
+  with FakeSGLangServer() as fake:
+    fake.backend = lambda body: ([560, 561], [-1.0, -1.0], "stop")
+    cfg.rollout.engine, cfg.rollout.sglang_urls = "sglang", fake.url
+    with pytest.raises(SGLangError) as e:
+      trainer.train(cfg)
+  assert str(e.value) == (f"{fake.url}: token id 560 at position 0 is outside the policy's vocabulary [0, 516) (is "
+                          f"the server running another model?)")
+  assert not os.path.exists(tmp_path / "run" / "metrics.jsonl") or not _metrics_lines(tmp_path / "run")
+
+
+def test_compile_resolves_an_unknown_hub_id_as_train_does_in_one_line_and_seconds(tmp_path):
+  """compile.py used to print 23 lines of huggingface_hub retries (1, 2, 4, 8, 8 s) and fail after 25 s."""
+  import time
+  env = dict(os.environ, JAX_PLATFORMS="cpu", HF_HOME=str(tmp_path / "hf"))   # nothing cached
+  hub_id = "--config.model.path=nobody/no-such-model"
+  lines = {}
+  for script, args in (("compile.py", ["--topology=local"]), ("train.py", [f"--config.run_dir={tmp_path / 'run'}"])):
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", script), "--config=configs/alfworld.py:smoke",
+                           hub_id, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert time.monotonic() - t0 < 15 and proc.returncode == 2, (script, proc.stderr[-2000:])
+    [lines[script]] = proc.stderr.strip().splitlines()
+  assert lines["compile.py"].startswith("compile: config error: ConfigError: config.model.path='nobody/no-such-model'")
+  assert lines["compile.py"].split(": ", 1)[1] == lines["train.py"].split(": ", 1)[1]   # the same advice
+  assert "hf download nobody/no-such-model" in lines["compile.py"]
+  assert not os.path.exists(tmp_path / "run")
+
+
+@pytest.mark.parametrize("args,line", [
+    (["--config=configs/nonexist.py:smoke", "--topology=local"],
+     "compile: bad flags: --config=configs/nonexist.py:smoke: [Errno 2] No such file or directory: "
+     "'configs/nonexist.py'"),
+    (["--config=configs/alfworld.py:smoke", "--topology=v5p:0x2x1"],
+     "compile: bad flags: --topology='v5p:0x2x1': every dimension of a slice must be >= 1"),
+])
+def test_compile_names_a_missing_config_file_or_an_empty_slice_in_one_line_exit_2(args, line):
+  """Both used to exit 1 with the library's words (an OSError about an 'earlier failure to load', libtpu's
+  'Invalid hosts')."""
+  proc = _launch("compile.py", *args)
+  assert proc.returncode == 2 and proc.stderr.strip() == line, proc.stderr[-2000:]
+
+
+def test_a_missing_config_file_is_a_flag_error_of_train_too():
+  proc = _launch("train.py", "--config=configs/nonexist.py:smoke")
+  assert proc.returncode == 2 and proc.stderr.strip() == (
+      "train: bad flags: --config=configs/nonexist.py:smoke: [Errno 2] No such file or directory: "
+      "'configs/nonexist.py'"), proc.stderr[-2000:]
+
+
+def _report_run(path, algorithm, seed, env, **config):
+  os.makedirs(path)
+  _write(path / "config.json", json.dumps({"algorithm": algorithm, "seed": seed, "env": env, **config}))
+  _write(path / "metrics.jsonl", "".join(json.dumps({"update": u, "val/success_rate": 0.25 * u}) + "\n"
+                                         for u in (0, 1, 2)))
+
+
+def test_report_refuses_runs_it_cannot_compare_instead_of_dropping_one(tmp_path):
+  """An ALFWorld and an AppWorld run, both graphgpo seed 0, used to be reported 'over 2 runs' with one row."""
+  _report_run(tmp_path / "alf", "graphgpo", 0, "alfworld")
+  _report_run(tmp_path / "app", "graphgpo", 0, "appworld")
+  out = str(tmp_path / "r")
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'app'}", f"--out={out}")
+  assert proc.returncode == 1 and proc.stderr.strip() == (
+      f"report: error: ValueError: the runs differ in config.env ('alfworld': {tmp_path / 'alf'}; 'appworld': "
+      f"{tmp_path / 'app'}): their numbers are not comparable; report each set on its own (one --runs set per "
+      f"report)"), proc.stderr
+  _report_run(tmp_path / "alf2", "graphgpo", 0, "alfworld")   # the same method and seed twice
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'alf2'}", f"--out={out}")
+  assert proc.returncode == 1 and proc.stderr.strip().endswith(
+      f"{tmp_path / 'alf'} and {tmp_path / 'alf2'} are both graphgpo seed 0: a report holds one run per method and "
+      f"seed (set config.label to tell variants apart, or report them separately)"), proc.stderr
+  _report_run(tmp_path / "greedy", "grpo", 0, "alfworld", eval_temperature=0.0)   # another validation protocol
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'greedy'}", f"--out={out}")
+  assert proc.returncode == 1 and "differ in config.eval_temperature (None: " in proc.stderr, proc.stderr
+  _write(tmp_path / "app.json", json.dumps({"run_dir": str(tmp_path / "app"), "split": "dev", "success_rate": 0.5}))
+  proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--evals={tmp_path / 'app.json'}", f"--out={out}")
+  assert proc.returncode == 1 and proc.stderr.strip().endswith(
+      f"{tmp_path / 'app.json'} evaluates a run on appworld, the runs are on alfworld: report each environment on "
+      f"its own"), proc.stderr
+  assert _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--out={out}").returncode == 0   # one run reports
+
+
+def test_replay_reads_a_runs_config_json_and_overrides_its_null_fields(tmp_path):
+  """`--config=RUN/config.json` used to be executed as Python (`NameError: name 'null' is not defined`)."""
+  run = alfworld_config.get_config("smoke")
+  run.credit.gigpo.omega = 0.5   # a run's own estimator setting, null in most runs
+  _write(tmp_path / "config.json", run.to_json(indent=2))
+  out = {}
+  for name, args in (("json", [f"--config={tmp_path / 'config.json'}", "--config.credit.gigpo.gamma=0.8"]),
+                     ("py", ["--config=configs/alfworld.py:smoke", "--config.credit.gigpo.gamma=0.8",
+                             "--config.credit.gigpo.omega=0.5"])):
+    proc = _launch("replay.py", "--algorithm=gigpo", "--captures=examples/captures.jsonl",
+                   f"--out={tmp_path / name}.jsonl", *args)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    out[name] = open(tmp_path / f"{name}.jsonl").read()
+  plain = _launch("replay.py", "--algorithm=gigpo", "--captures=examples/captures.jsonl",
+                  f"--out={tmp_path / 'plain'}.jsonl", "--config=configs/alfworld.py:smoke")
+  assert plain.returncode == 0 and out["json"] == out["py"] != open(tmp_path / "plain.jsonl").read()
+
+
+@pytest.mark.parametrize("env,variable,flag,message", [
+    ("appworld", "APPWORLD_ROOT", None, "config.appworld.root / $APPWORLD_ROOT='{missing}' has no data/tasks "
+     "(appworld download data)"),
+    ("alfworld", "ALFWORLD_DATA", None, "ALFWorld data not found: {missing}/json_2.1.1 does not exist."),
+    ("webshop", None, "--config.webshop.data_dir", "config.webshop.data_dir: WebShop data not found in {missing}: "
+     "missing items_shuffle_1000.json"),
+])
+def test_a_missing_data_path_is_refused_before_the_run_dir_is_written(tmp_path, env, variable, flag, message):
+  """APPWORLD_ROOT=/nonexistent (ALFWORLD_DATA, config.webshop.data_dir) used to be refused only after
+  config.json, lock, checkpoints/ and reference/ were written."""
+  run_dir, missing = tmp_path / "run", tmp_path / "nonexistent"
+  environ = dict(os.environ, JAX_PLATFORMS="cpu", **({variable: str(missing)} if variable else {}))
+  proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"), f"--config=configs/{env}.py:smoke",
+                         f"--config.run_dir={run_dir}", *([f"{flag}={missing}"] if flag else [])], cwd=ROOT,
+                        capture_output=True, text=True, timeout=300, env=environ)
+  lines = proc.stderr.strip().splitlines()
+  assert proc.returncode == 2 and len(lines) == 1, proc.stderr[-2000:]
+  assert lines[0].startswith("train: config error: ConfigError: " + message.format(missing=missing)), lines
+  assert not os.path.exists(run_dir)
+
+
+def test_a_dead_sglang_url_is_refused_before_the_warm_start_and_the_run_dir(tmp_path):
+  """It used to be found only after the warm start (22 s on the smoke variant)."""
+  import socket
+  with socket.socket() as s:   # a port nothing listens on once closed
+    s.bind(("127.0.0.1", 0))
+    url = f"http://127.0.0.1:{s.getsockname()[1]}"
+  run_dir = tmp_path / "run"
+  proc = _launch("train.py", "--config=configs/alfworld.py:smoke", "--config.rollout.engine=sglang",
+                 f"--config.rollout.sglang_urls={url}", f"--config.run_dir={run_dir}")
+  assert proc.returncode == 1 and proc.stderr.strip() == (
+      f"train: error: SGLangError: config.rollout.sglang_urls: {url} did not answer /health within 5 s; start the "
+      f"server first (docs/sglang.md)"), proc.stderr[-2000:]
+  assert "warm start" not in proc.stdout and not os.path.exists(run_dir)
+
+
+def _fill_disk_under(directory):
+  """Every open file of this process under `directory` now writes to /dev/full (ENOSPC), as on a full disk."""
+  full = os.open("/dev/full", os.O_WRONLY)
+  for fd in os.listdir("/proc/self/fd"):
+    try:
+      target = os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+      continue
+    if target.startswith(str(directory) + os.sep):
+      os.dup2(full, int(fd))
+  os.close(full)
+
+
+def test_a_disk_full_after_checkpoint_0_names_the_file_it_could_not_write(tmp_path):
+  """tensorboardX's writer thread used to fail with a bare `No space left on device` (and, once dead, its
+  full queue blocked every later add_scalar: the run hung)."""
+  writer = MetricsWriter(str(tmp_path), tensorboard=True, console=False)
+  writer.write(0, {"val/success_rate": 0.5})
+  _fill_disk_under(tmp_path / "tb")
+  with pytest.raises(OSError) as e:
+    for update in range(1, 4):
+      writer.write(update, {f"x/{k}": float(k) for k in range(20)})
+  assert e.value.errno == 28 and e.value.filename.startswith(str(tmp_path / "tb" / "events.out.tfevents."))
+  assert str(e.value).startswith("[Errno 28] No space left on device: ")
+  assert [r["update"] for r in read_metrics(str(tmp_path))] == [0, 1]   # the row itself was written first

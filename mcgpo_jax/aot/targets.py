@@ -58,7 +58,10 @@ def parse(topology: str) -> tuple[str, tuple[int, ...]]:
   if not match:
     raise ValueError(f"--topology={topology!r}: expected GENERATION:AxB[xC] with a generation of "
                      f"{', '.join(CHIPS)} (e.g. v5e:2x4, v5p:2x2x1), or 'local'")
-  return match.group(1), tuple(int(d) for d in match.group(2).split("x"))
+  dims = tuple(int(d) for d in match.group(2).split("x"))
+  if min(dims) < 1:   # libtpu's own refusal is a RuntimeError about "hosts" after seconds of setup
+    raise ValueError(f"--topology={topology!r}: every dimension of a slice must be >= 1")
+  return match.group(1), dims
 
 
 def num_chips(topology: str) -> int:

@@ -48,6 +48,13 @@ class StepResult:
   info: StepInfo             # at least "won", "score", "admissible_actions"; what shared layers read is StepInfo's
 
 
+class EngineDied(RuntimeError):
+  """An environment's engine process died (killed, out of memory) during reset or step: that episode is gone,
+  and the environment starts a fresh engine at its next reset. The environment pools count it as a worker
+  restart and the agent loop collects the episode's group again, as for a dead pool worker
+  (rollout/env_pool.py)."""
+
+
 class Environment(Protocol):
   """reset(task) -> (observation, info); step(action) -> StepResult.
 

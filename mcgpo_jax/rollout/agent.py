@@ -104,8 +104,9 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
       groups[p] = g
   lost = [p for p, g in enumerate(groups) if g is None]
   if lost:
-    raise RuntimeError(f"groups {lost} lost an episode to a dead environment worker {MAX_RECOLLECTS + 1} times "
-                       f"in a row; see the worker errors above")
+    names = ", ".join(tasks[p].task_id for p in lost)
+    raise RuntimeError(f"task {names} lost an episode to a dead environment worker {MAX_RECOLLECTS + 1} times in a "
+                       f"row; the last: {pool.last_death}")
   if recollected:
     rows = _drop_unused_rows(groups, rows)
   stats = episode_stats(groups)

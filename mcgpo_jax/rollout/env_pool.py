@@ -15,8 +15,11 @@ neither our search nor the small English pipeline uses them, so workers hide bot
 worker's memory and start-up time). Results cross the pipe pickled and equal the in-process ones exactly.
 
 A worker that dies (killed, out of memory) is restarted with fresh environments: the call returns None
-for its slots in that call (their episodes are gone), and `restarts` counts it. The agent loop re-collects
-the groups that lost an episode and counts them in `recollected_groups` (`rollout/agent.py`).
+for its slots in that call (their episodes are gone), and `restarts` counts it. So does an environment
+whose own engine process died (`base.EngineDied`: AppWorld's worker.py), in either pool: that slot's
+result is None and the environment starts a fresh engine at its next reset. The agent loop re-collects
+the groups that lost an episode and counts them in `recollected_groups` (`rollout/agent.py`); `last_death`
+says what died last, for the error when a group keeps losing episodes.
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ import traceback
 from typing import Any, BinaryIO, Optional, Sequence
 
 from mcgpo_jax.envs import make_envs, step_all
-from mcgpo_jax.envs.base import Environment, StepResult, Task, TaskList
+from mcgpo_jax.envs.base import EngineDied, Environment, StepResult, Task, TaskList
 
 # A default pool never grows past this many workers: a turn's env time stops shrinking long before, while
 # every worker holds its own interpreter and environment libraries (~hundreds of MB).
@@ -59,23 +62,52 @@ def default_workers(slots: int) -> int:
   return max(0, min(cores - 1, slots, MAX_DEFAULT_WORKERS))
 
 
+@dataclasses.dataclass(frozen=True)
+class Lost:
+  """A call's result where the slot's environment engine died during it (`EngineDied`'s message)."""
+  reason: str
+
+
+def run_calls(envs: Sequence[Environment], op: str, calls: Sequence[tuple[int, Any]]) -> list[Any]:
+  """`op` ("reset" or "step") of each `(index, argument)` call on `envs`, a `Lost` where an engine died.
+  Steps of environments with a `step_batch` go in one call (`step_all`); their engines run in process."""
+  if op == "step" and calls and getattr(type(envs[calls[0][0]]), "step_batch", None) is not None:
+    return step_all([envs[i] for i, _ in calls], [action for _, action in calls])
+  out: list[Any] = []
+  for i, arg in calls:
+    try:
+      out.append(envs[i].reset(arg) if op == "reset" else envs[i].step(arg))
+    except EngineDied as e:
+      out.append(Lost(str(e)))
+  return out
+
+
 class InProcessPool:
   """The pool protocol over local environment instances, stepped one after another in this process."""
 
-  restarts = 0
-
   def __init__(self, envs: Sequence[Environment]):
     self.envs = list(envs)
+    self.restarts = 0
     self.recollected_groups = 0
+    self.last_death = ""
 
   def __len__(self) -> int:
     return len(self.envs)
 
   def reset_many(self, calls: Sequence[tuple[int, Task]]) -> list[Optional[tuple[str, dict[str, Any]]]]:
-    return [self.envs[slot].reset(task) for slot, task in calls]
+    return self._batch("reset", calls)
 
   def step_many(self, calls: Sequence[tuple[int, str]]) -> list[Optional[StepResult]]:
-    return step_all([self.envs[slot] for slot, _ in calls], [action for _, action in calls])
+    return self._batch("step", calls)
+
+  def _batch(self, op: str, calls: Sequence[tuple[int, Any]]) -> list[Any]:
+    out = run_calls(self.envs, op, calls)
+    for pos, ((slot, _), result) in enumerate(zip(calls, out)):
+      if isinstance(result, Lost):
+        self.last_death = _report_death(f"environment slot {slot}: {result.reason}")
+        self.restarts += 1
+        out[pos] = None
+    return out
 
   def close(self) -> None:
     pass
@@ -94,6 +126,7 @@ class WorkerPool:
     self._owner = [w for w, (lo, hi) in enumerate(self._blocks) for _ in range(lo, hi)]
     self.restarts = 0
     self.recollected_groups = 0
+    self.last_death = ""
     self._procs: list[Optional[subprocess.Popen]] = [None] * workers
     try:   # start every worker before waiting for any: they build their environments in parallel
       for w in range(workers):
@@ -150,8 +183,12 @@ class WorkerPool:
       if status == "error":
         errors.append(f"environment worker {w} (slots {self._blocks[w][0]}-{self._blocks[w][1] - 1}): {payload}")
         continue
-      for (pos, _, _), result in zip(share, payload):
-        out[pos] = result
+      for (pos, local, _), result in zip(share, payload):
+        if isinstance(result, Lost):
+          self.last_death = _report_death(f"environment slot {self._blocks[w][0] + local}: {result.reason}")
+          self.restarts += 1
+        else:
+          out[pos] = result
     for w in sorted(dead):
       self._restart(w)
     if errors:
@@ -180,8 +217,7 @@ class WorkerPool:
     code = old.wait()
     _close_pipes(old)
     lo, hi = self._blocks[w]
-    print(f"[mcgpo-jax] environment worker {w} (slots {lo}-{hi - 1}) died (exit code {code}); restarting it",
-          file=sys.stderr, flush=True)
+    self.last_death = _report_death(f"environment worker {w} (slots {lo}-{hi - 1}) died (exit code {code})")
     self._start(w)
     self._await_ready(w)
     self.restarts += 1
@@ -213,6 +249,12 @@ def make_env_pool(name: str, slots: int, max_steps: int, workers: Optional[int] 
     return InProcessPool(envs), tasks
   _, tasks = make_envs(name, 1, max_steps, data)   # the task list (workers build their own instances)
   return WorkerPool(EnvRecipe(name, max_steps, data), slots, workers), tasks
+
+
+def _report_death(what: str) -> str:
+  """Says on stderr that `what` died and is restarted; returns `what` (the pool's `last_death`)."""
+  print(f"[mcgpo-jax] {what}; restarting it", file=sys.stderr, flush=True)
+  return what
 
 
 def _close_pipes(proc: subprocess.Popen) -> None:
@@ -264,10 +306,7 @@ def serve() -> None:
     if op == "close":
       return
     try:
-      if op == "reset":
-        reply = ("ok", [envs[i].reset(task) for i, task in calls])
-      else:
-        reply = ("ok", step_all([envs[i] for i, _ in calls], [action for _, action in calls]))
+      reply = ("ok", run_calls(envs, op, calls))
     except Exception:   # an environment bug is the caller's error, not a dead worker
       reply = ("error", traceback.format_exc())
     _write(replies, reply)

@@ -131,7 +131,7 @@ def make_engine(game: dict, policy_commands: bool = False) -> textworld.Environm
 # Task lists
 # ---------------------------------------------------------------------------------------------------
 
-def _resolve_data(data: Optional[str]) -> tuple[str, tuple[str, ...]]:
+def resolve_data(data: Optional[str]) -> tuple[str, tuple[str, ...]]:
   """(root folder holding the split folders, split names) for `data` / $ALFWORLD_DATA / the bundle."""
   if data is None:
     env_value = os.environ.get("ALFWORLD_DATA")
@@ -185,7 +185,7 @@ def alfworld_tasks(split: Optional[str] = None, data: Optional[str] = None) -> l
   data: None -> $ALFWORLD_DATA when set (the folder that holds json_2.1.1), else the bundled games;
   "bundled" -> the bundled games; any other string -> that folder (holding json_2.1.1).
   """
-  root, splits = _resolve_data(data)
+  root, splits = resolve_data(data)
   split = _resolve_split(split, splits)
   if split is not None and split not in splits:
     raise ValueError(f"unknown ALFWorld split {split!r} for {root}; available: {list(splits)}")

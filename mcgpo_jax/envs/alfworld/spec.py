@@ -3,6 +3,7 @@ rubric templates per task family, tracker anchors, the six-category macro averag
 TextWorld loads in `make_envs`."""
 from __future__ import annotations
 
+import os
 from typing import Any, Mapping, Optional
 
 from mcgpo_jax import evaluation
@@ -80,8 +81,19 @@ def readout(stats: Mapping[str, Any], prefix: str = "") -> dict[str, float]:
   return {"macro_success": evaluation.macro_average(stats, tuple(rubric.TASK_FAMILY), prefix + "success/")}
 
 
+def validate(cfg) -> None:
+  """$ALFWORLD_DATA, when set, must hold the official games: checked with the config, before the run dir
+  is written. The engine (slow to import) loads only then."""
+  if os.environ.get("ALFWORLD_DATA"):
+    from mcgpo_jax.envs.alfworld.engine import resolve_data
+    try:
+      resolve_data(None)
+    except FileNotFoundError as e:
+      raise ValueError(str(e)) from None
+
+
 SPEC = EnvSpec(
-    name="alfworld", max_steps=50, make_envs=make_envs, env_data=lambda cfg: None, validate=lambda cfg: None,
+    name="alfworld", max_steps=50, make_envs=make_envs, env_data=lambda cfg: None, validate=validate,
     build_prompt=build_prompt, project=project, stop_strings=("</action>",), action_span=action_span,
     expert_action=expert_action, replanning_expert=True, template_plan=template_plan,
     skill_text=skill.skill_text, rubric_vocabulary=rubric.CHANNELS, rubric_template=rubric_template,

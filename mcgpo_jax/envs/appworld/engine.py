@@ -27,7 +27,7 @@ import subprocess
 import weakref
 from typing import Any, Optional
 
-from mcgpo_jax.envs.base import StepResult, Task, TaskList
+from mcgpo_jax.envs.base import EngineDied, StepResult, Task, TaskList
 
 SUCCESS_REWARD = 10.0
 SPLITS = ("train", "dev", "test_normal", "test_challenge")   # the official data's datasets/<split>.txt
@@ -76,14 +76,18 @@ def bundled_root(python: str) -> str:
   return root
 
 
+def configured_root(data: AppWorldData) -> Optional[str]:
+  """The configured or $APPWORLD_ROOT root (None: the bundled world); ValueError when it has no data/tasks.
+  The config check runs it too (`spec.validate`), so a wrong root is refused before the run dir is written."""
+  root = data.root or os.environ.get("APPWORLD_ROOT")
+  if root and not os.path.isdir(os.path.join(root, "data", "tasks")):
+    raise ValueError(f"config.appworld.root / $APPWORLD_ROOT={root!r} has no data/tasks (appworld download data)")
+  return root
+
+
 def data_root(data: AppWorldData) -> str:
   """The AppWorld root the environments read: the configured or $APPWORLD_ROOT one, else the bundled world."""
-  root = data.root or os.environ.get("APPWORLD_ROOT")
-  if root:
-    if not os.path.isdir(os.path.join(root, "data", "tasks")):
-      raise ValueError(f"config.appworld.root / $APPWORLD_ROOT={root!r} has no data/tasks (appworld download data)")
-    return root
-  return bundled_root(engine_python(data))
+  return configured_root(data) or bundled_root(engine_python(data))
 
 
 def scenario(task_id: str) -> str:
@@ -126,11 +130,14 @@ class Worker:
     weakref.finalize(self, self.process.stdin.close)
 
   def call(self, op: str, **fields) -> dict[str, Any]:
-    self.process.stdin.write(json.dumps({"op": op, **fields}) + "\n")
-    self.process.stdin.flush()
-    line = self.process.stdout.readline()
+    try:
+      self.process.stdin.write(json.dumps({"op": op, **fields}) + "\n")
+      self.process.stdin.flush()
+      line = self.process.stdout.readline()
+    except OSError:   # the pipe to a dead worker
+      line = ""
     if not line:
-      raise RuntimeError(f"the AppWorld worker exited (code {self.process.wait()}) during {op!r}")
+      raise EngineDied(f"the AppWorld worker exited (code {self.process.wait()}) during {op!r}")
     reply = json.loads(line)
     if "error" in reply:
       raise RuntimeError(f"AppWorld {op}: {reply['error']}")
@@ -162,7 +169,7 @@ class AppWorldEnv:
   def reset(self, task: Task) -> tuple[str, dict[str, Any]]:
     if self._worker is None:
       self._worker = Worker(engine_python(self.data), self.root)
-    reply = self._worker.call("reset", task_id=task.payload, experiment=self.experiment)
+    reply = self._call("reset", task_id=task.payload, experiment=self.experiment)
     self.task, self._steps, self._done = task, 0, False
     s = reply["supervisor"]
     text = (f"My name is: {s['first_name']} {s['last_name']}. My personal email is {s['email']} and phone "
@@ -174,15 +181,23 @@ class AppWorldEnv:
     verl-agent does); after the episode, a step is a no-op that repeats the end."""
     if self._done:
       return StepResult("The task is over.", 0.0, True, {"won": False, "score": 0.0, "admissible_actions": []})
-    reply = self._worker.call("execute", code=action)
+    reply = self._call("execute", code=action)
     self._steps += 1
     self._done = reply["completed"] or self._steps >= self.max_steps
     info: dict[str, Any] = {"won": False, "score": 0.0, "admissible_actions": []}
     if self._done:
-      result = self._worker.call("evaluate")
+      result = self._call("evaluate")
       info.update(won=result["success"], score=result["passes"] / max(result["num_tests"], 1),
                   tests_passed=result["passes"], tests=result["num_tests"], failures=result["failures"])
     return StepResult(reply["output"], SUCCESS_REWARD if info["won"] else 0.0, self._done, info)
+
+  def _call(self, op: str, **fields) -> dict[str, Any]:
+    """A worker call; a dead worker ends the episode (EngineDied) and the next reset starts a fresh one."""
+    try:
+      return self._worker.call(op, **fields)
+    except EngineDied:
+      self._worker, self._done = None, True
+      raise
 
   def expert_action(self) -> str:
     """The scripted expert's next code: the ground-truth solution's next cell (bundled tasks)."""

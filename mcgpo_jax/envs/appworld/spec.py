@@ -8,7 +8,7 @@ from typing import Any, Mapping, Optional
 
 from mcgpo_jax import evaluation
 from mcgpo_jax.envs.appworld import prompts
-from mcgpo_jax.envs.appworld.engine import AppWorldData
+from mcgpo_jax.envs.appworld.engine import AppWorldData, configured_root
 from mcgpo_jax.envs.registry import EnvSpec
 
 # The papers give AppWorld no estimator constants: every estimator keeps its dataclass defaults.
@@ -53,12 +53,17 @@ def template_plan(instruction: str, goal=None) -> list[tuple[str, str]]:
            "The task's reads and changes are done")]
 
 
+def validate(cfg) -> None:
+  """config.appworld's fields, and a configured data root that has no tasks (checked before the run dir)."""
+  configured_root(env_data(cfg))
+
+
 def rubric_template(task_type: Optional[str]):
   raise ValueError("MCGPO has no rubric template for env 'appworld' (no rubric extractor)")
 
 
 SPEC = EnvSpec(
-    name="appworld", max_steps=30, make_envs=make_envs, env_data=env_data, validate=env_data,
+    name="appworld", max_steps=30, make_envs=make_envs, env_data=env_data, validate=validate,
     build_prompt=prompts.build_prompt, project=prompts.project, stop_strings=("</code>",),
     action_span=prompts.code_span, expert_action=lambda env, info, state: env.expert_action(),
     replanning_expert=False, template_plan=template_plan, skill_text=lambda task_type: prompts.SKILL,

@@ -130,13 +130,11 @@ def _first_existing(data_dir: Path, names: tuple[str, ...]) -> Optional[Path]:
   return None
 
 
-@functools.lru_cache(maxsize=4)
-def load_catalog(data_dir: Optional[str] = None, human_goals: bool = True,
-                 num_products: Optional[int] = None, reviews: bool = False) -> Catalog:
-  """Products, prices and shuffled goals; cached so the G sibling environments (and runs of either split
-  scheme) share one copy."""
-  bundled = data_dir is None
-  root = BUNDLED_DIR if bundled else Path(os.path.expanduser(data_dir))
+def data_files(data_dir: Optional[str] = None, human_goals: bool = True,
+               reviews: bool = False) -> tuple[Path, Path, Path, Path]:
+  """(products, attributes, human goals, reviews) files of a data folder (None: the bundled catalog);
+  FileNotFoundError naming what is missing. The config check runs it too, before the run dir is written."""
+  root = BUNDLED_DIR if data_dir is None else Path(os.path.expanduser(data_dir))
   products_path = _first_existing(root, PRODUCT_FILES)
   attributes_path = _first_existing(root, ATTRIBUTE_FILES)
   human_path = root / HUMAN_FILE
@@ -150,6 +148,16 @@ def load_catalog(data_dir: Optional[str] = None, human_goals: bool = True,
   reviews_path = root / REVIEW_FILE
   if reviews and not reviews_path.is_file():
     raise FileNotFoundError(f"config.webshop.reviews=True needs {reviews_path} (WebShop's reviews.json)")
+  return products_path, attributes_path, human_path, reviews_path
+
+
+@functools.lru_cache(maxsize=4)
+def load_catalog(data_dir: Optional[str] = None, human_goals: bool = True,
+                 num_products: Optional[int] = None, reviews: bool = False) -> Catalog:
+  """Products, prices and shuffled goals; cached so the G sibling environments (and runs of either split
+  scheme) share one copy."""
+  bundled = data_dir is None
+  products_path, attributes_path, human_path, reviews_path = data_files(data_dir, human_goals, reviews)
   rng = random.Random(GOAL_SEED)
   products = load_products(
       products_path, attributes_path, human_path if human_goals else None,
@@ -157,7 +165,7 @@ def load_catalog(data_dir: Optional[str] = None, human_goals: bool = True,
   prices = generate_product_prices(products, rng)
   goals = (get_human_goals if human_goals else get_synthetic_goals)(products, prices, rng)
   random.Random(SHUFFLE_SEED).shuffle(goals)
-  return Catalog(data_dir=root, bundled=bundled, products=products,
+  return Catalog(data_dir=products_path.parent, bundled=bundled, products=products,
                  by_asin={p['asin']: p for p in products}, prices=prices, goals=goals)
 
 

@@ -35,8 +35,13 @@ def env_data(cfg):
 
 
 def validate(cfg) -> None:
-  """config.webshop's checks (WebShopData's, e.g. its splits)."""
-  env_data(cfg)
+  """config.webshop's checks (WebShopData's, e.g. its splits), and its data folder's files."""
+  from mcgpo_jax.envs.webshop.data import data_files
+  data = env_data(cfg)
+  try:
+    data_files(data.data_dir, data.human_goals, data.reviews)
+  except FileNotFoundError as e:
+    raise ValueError(f"config.webshop.data_dir: {e}") from None
 
 
 def atomic_tokens(data) -> list[str]:

@@ -72,6 +72,7 @@ from mcgpo_jax import httpjson
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
 
 WEIGHT_SYNC_MODES = ("disk", "restart", "none")
+HEALTH_TIMEOUT_S = 5.0   # how long a /health probe waits for its answer
 FLUSH_INTERVAL = 50  # sglang-jax's DEFAULT_FORCE_STREAM_INTERVAL: tokens between detokenizer flushes
 # Files of a model dir that are not weights; copied next to freshly written weights so a server can
 # (re)start on the new dir with the same tokenizer and generation defaults.
@@ -146,6 +147,19 @@ def server_tokenizer_config(config: dict) -> dict:
 def flush_points(n: int) -> list[int]:
   """Token counts at which sglang-jax flushes an n-token response: 50, 100, ... below n, then n."""
   return list(range(FLUSH_INTERVAL, n, FLUSH_INTERVAL)) + [n]
+
+
+def server_health(urls: Sequence[str], timeout_s: float) -> dict[str, bool]:
+  """URL -> whether GET /health answered 200 within timeout_s, every server probed at once in threads of
+  its own (a probe must not queue behind a rollout that fills the engine's request pool)."""
+  def ok(url: str) -> bool:
+    try:
+      with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=timeout_s) as r:
+        return r.status == 200
+    except (urllib.error.URLError, http.client.HTTPException, OSError):
+      return False
+  with concurrent.futures.ThreadPoolExecutor(len(urls)) as probes:
+    return dict(zip(urls, probes.map(ok, urls)))
 
 
 def parse_generation(response: Any, url: str, vocab_size: int | None = None,
@@ -251,7 +265,7 @@ class SGLangEngine:
                backoff_s: float = 1.0, max_backoff_s: float = 30.0, max_concurrency: int = 64,
                weight_sync: str = "disk", restart_fn: Callable[[str], None] | None = None,
                weights_dir: str | None = None, base_model_dir: str | None = None, tokenizer_dir: str | None = None,
-               keep_weights: int = 2, send_seed: bool = True, health_timeout_s: float = 5.0,
+               keep_weights: int = 2, send_seed: bool = True, health_timeout_s: float = HEALTH_TIMEOUT_S,
                restart_timeout_s: float = 300.0, vocab_size: int | None = None, graphdef: Any = None):
     """
     Args:
@@ -273,7 +287,8 @@ class SGLangEngine:
         its files go into every written dir in the form transformers 4 reads (`server_tokenizer_config`).
       send_seed: send `sampling_seed` per request (turn off for servers that reject it).
       restart_timeout_s: for "restart": how long every server may take to answer /health again.
-      vocab_size: the policy's vocabulary; a response token id outside [0, vocab_size) is an error.
+      vocab_size: the policy's vocabulary, its tokenizer's ids (not the embedding's padded rows); a response
+        token id outside [0, vocab_size) is an error.
       graphdef: the learner's graph definition (nnx.split): sync(params) merges the params into the model
         it writes. Without it the engine serves only dirs already on disk (sync_dir).
     """
@@ -374,15 +389,7 @@ class SGLangEngine:
 
   def server_health(self) -> dict[str, bool]:
     """URL -> whether GET /health answered 200 within health_timeout_s."""
-    def ok(url: str) -> bool:
-      try:
-        with urllib.request.urlopen(url + "/health", timeout=self.health_timeout_s) as r:
-          return r.status == 200
-      except (urllib.error.URLError, http.client.HTTPException, OSError):
-        return False
-    # Own threads: a health probe must not queue behind a rollout that fills the request pool.
-    with concurrent.futures.ThreadPoolExecutor(len(self.urls)) as probes:
-      return dict(zip(self.urls, probes.map(ok, self.urls)))
+    return server_health(self.urls, self.health_timeout_s)
 
   def health(self) -> bool:
     """True when every server answers /health."""

@@ -364,10 +364,7 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
   reference.close()
-  # A server's ids must be ones the tokenizer makes (its added tokens included): the embedding's padding rows
-  # (the tiny policy's 512 tokens have 576, Qwen2.5's 151,665 have 151,936) are never trained on text.
-  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, min(tokenizer.vocab_size, model.config.vocab_size),
-                        model_dir)
+  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size, model_dir)
   warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
   if cfg.rollout.engine == "sglang" and (start > 0 or warm_started):
     engine.sync(params, start)   # the servers start from the base checkpoint, not from these weights

@@ -936,24 +936,6 @@ def test_a_killed_appworld_worker_is_restarted_and_its_group_collected_again():
     assert [len(t.steps) for t in rollout.groups[0].trajectories] == [3, 3]
 
 
-@pytest.mark.slow
-def test_ids_the_tokenizer_never_made_are_refused_in_one_line_not_trained_on(tmp_path):
-  """The tiny policy's tokenizer has 512 BPE tokens and 4 added ones, its embedding 576 rows: ids 560 and 561
-  used to be trained on (the run exited 0 with a KL of 7.11 in a mismatch warning)."""
-  from tests.fake_sglang import FakeSGLangServer
-  from mcgpo_jax.rollout.engines.sglang import SGLangError
-  cfg = alfworld_config.get_config("smoke")
-  cfg.run_dir, cfg.num_updates, cfg.eval_every, cfg.checkpoint_every = str(tmp_path / "run"), 1, 0, 0
-  with FakeSGLangServer() as fake:
-    fake.backend = lambda body: ([560, 561], [-1.0, -1.0], "stop")
-    cfg.rollout.engine, cfg.rollout.sglang_urls = "sglang", fake.url
-    with pytest.raises(SGLangError) as e:
-      trainer.train(cfg)
-  assert str(e.value) == (f"{fake.url}: token id 560 at position 0 is outside the policy's vocabulary [0, 516) (is "
-                          f"the server running another model?)")
-  assert not os.path.exists(tmp_path / "run" / "metrics.jsonl") or not _metrics_lines(tmp_path / "run")
-
-
 def test_compile_resolves_an_unknown_hub_id_as_train_does_in_one_line_and_seconds(tmp_path):
   """compile.py used to print 23 lines of huggingface_hub retries (1, 2, 4, 8, 8 s) and fail after 25 s."""
   import time

@@ -31,7 +31,6 @@ class ChatTokenizer:
 
   @property
   def vocab_size(self) -> int:
-    """Every id the tokenizer makes: its vocabulary and its added tokens (`len` of an HF tokenizer)."""
     return len(self.hf)
 
   def encode_prompt(self, user_message: str) -> list[int]:

@@ -287,8 +287,7 @@ class SGLangEngine:
         its files go into every written dir in the form transformers 4 reads (`server_tokenizer_config`).
       send_seed: send `sampling_seed` per request (turn off for servers that reject it).
       restart_timeout_s: for "restart": how long every server may take to answer /health again.
-      vocab_size: the policy's vocabulary, its tokenizer's ids (not the embedding's padded rows); a response
-        token id outside [0, vocab_size) is an error.
+      vocab_size: the policy's vocabulary; a response token id outside [0, vocab_size) is an error.
       graphdef: the learner's graph definition (nnx.split): sync(params) merges the params into the model
         it writes. Without it the engine serves only dirs already on disk (sync_dir).
     """

@@ -95,6 +95,16 @@ def test_read_metrics_skips_a_torn_last_line_and_names_a_bad_middle_line(tmp_pat
     read_metrics(str(tmp_path))
 
 
+def test_read_metrics_merges_the_rows_of_one_update_and_a_later_value_wins(tmp_path):
+  """An update's training row and its validation row are two lines of one update: read as one row."""
+  rows = [{"update": 0, "loss": 0.5}, {"update": 1, "loss": 0.25, "kl": 0.1}, {"update": 1, "val/success_rate": 0.75},
+          {"update": 1, "actor/loss": 0.125}]
+  _write(tmp_path / "metrics.jsonl", "".join(json.dumps(r) + "\n" for r in rows))
+  assert read_metrics(str(tmp_path)) == [
+      {"update": 0, "actor/loss": 0.5},
+      {"update": 1, "actor/loss": 0.125, "actor/kl_loss": 0.1, "val/success_rate": 0.75}]
+
+
 def test_non_finite_metrics_are_logged_as_null_with_a_warning(tmp_path):
   writer = MetricsWriter(str(tmp_path), tensorboard=False, console=False)
   with pytest.warns(RuntimeWarning, match="non-finite metrics loss/loss"):
@@ -782,7 +792,26 @@ def test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_fl
   guard.keep({"loss": -20.0, "grad_norm": 3.0, "param_norm": 11.0})
   assert guard.diverging({"loss": 1999.0, "grad_norm": 3.0, "param_norm": 11.0}) == ""
   assert guard.diverging({"loss": -2001.0, "grad_norm": 3.0, "param_norm": 11.0}).startswith("diverging loss 2e+03")
-  assert UpdateGuard(0.0, 3, 10, 5, 3).diverging({"param_norm": 1e30}) == ""   # factor 0: off
+
+
+def test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept():
+  values = lambda x: {"loss": x, "grad_norm": x, "param_norm": x}
+  guard = UpdateGuard(factor=10.0, history=3, window=10, max_skips=5, max_in_a_row=3)
+  guard.start(4.0)
+  for _ in range(2):
+    guard.keep(values(4.0))
+  assert guard.diverging({"loss": 1e6, "grad_norm": 1e6}) == ""   # 2 of 3 kept: loss and grad_norm not judged
+  assert guard.diverging({"param_norm": 40.0}) == ""              # exactly factor x reference: kept
+  assert guard.diverging({"param_norm": 40.5}).startswith("diverging param_norm")
+  guard.keep(values(4.0))
+  assert guard.diverging(values(40.0)) == ""
+  assert guard.diverging({"loss": 40.5}).startswith("diverging loss") and guard.diverging(
+      {"grad_norm": -40.5}).startswith("diverging grad_norm")
+  off = UpdateGuard(factor=0.0, history=3, window=10, max_skips=5, max_in_a_row=3)   # factor 0: off
+  off.start(4.0)
+  for _ in range(3):
+    off.keep(values(4.0))
+  assert off.diverging(values(1e30)) == ""
 
 
 def test_too_many_skips_in_a_window_stop_the_run_even_when_never_in_a_row():

@@ -47,7 +47,14 @@ _FAULTS = "tests/test_faults.py::"
 _GUARD = (_FAULTS + "test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_floor",
           _FAULTS + "test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept",
           _FAULTS + "test_too_many_skips_in_a_window_stop_the_run_even_when_never_in_a_row")
-_AOT = ("tests/test_aot.py",)
+_AOT = tuple("tests/test_aot.py::" + t for t in (
+    "test_the_memory_total_is_arguments_outputs_temporaries_and_code_less_the_donated_bytes",
+    "test_a_function_fits_when_its_total_and_the_resident_state_beside_it_are_within_hbm",
+    "test_a_memory_bound_call_takes_the_longer_of_its_flop_and_streaming_times",
+    "test_the_plan_counts_partial_minibatches_reference_passes_and_both_halves_of_the_kv_cache",
+    "test_per_device_bytes_count_each_leafs_shard",
+    "test_fail_fast_names_the_smallest_slice_whose_resident_state_leaves_a_quarter_for_activations",
+    "test_gpu_names_and_single_host_slices"))
 _CHECKPOINT = ("tests/test_checkpoint.py", _FAULTS + "test_checksums_do_not_depend_on_the_sharding_and_see_every_bit",
                _FAULTS + "test_a_checkpoint_of_another_model_is_a_mismatch_not_damage",
                _FAULTS + "test_an_unreadable_newest_checkpoint_falls_back_to_the_one_before_and_is_redone")

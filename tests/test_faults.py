@@ -513,6 +513,15 @@ def test_checksums_do_not_depend_on_the_sharding_and_see_every_bit():
   seen.add(digests({"x": swapped})["x"])
   assert len(seen) == 5
   assert digests({"b": jnp.bfloat16(x)})["b"] != digests({"b": jnp.bfloat16(x + 1)})["b"]
+  word = lambda d, k: d["x"][8 * k:8 * k + 8]
+  small = x[:1, :3]
+  before = digests({"x": small})
+  for i in range(small.size):   # "any single flipped bit changes both" words of the checksum
+    for bit in range(32):
+      flipped = small.copy().view(np.uint32)
+      flipped.flat[i] ^= np.uint32(1 << bit)
+      after = digests({"x": flipped.view(np.float32)})
+      assert word(after, 0) != word(before, 0) and word(after, 1) != word(before, 1), (i, bit)
 
 
 def test_a_checkpoint_of_another_model_is_a_mismatch_not_damage(tmp_path):
@@ -528,6 +537,11 @@ def test_a_checkpoint_of_another_model_is_a_mismatch_not_damage(tmp_path):
                                                    r"this config's \(1 arrays differ; first params/w: saved \(4, 8\) "
                                                    r"float32, this config \(4, 16\) float32\)"):
         ckpt.restore({"w": np.ones((4, 16), np.float32)}, opt)
+      with pytest.raises(CheckpointMismatch, match=r"first params/w: saved \(4, 8\) float32, this config \(4, 8\) "
+                                                   r"bfloat16"):
+        ckpt.restore({"w": np.ones((4, 8), jnp.bfloat16)}, opt)
+      with pytest.raises(CheckpointMismatch, match=r"first params/w: only in the checkpoint"):
+        ckpt.restore({}, opt)
 
 
 # --- SGLang: one deadline per request, no overlong answers (issue 32, item 8) -----------------------------

@@ -13,6 +13,7 @@ that is no longer found exactly once fails loudly, so the list cannot silently g
   .venv/bin/python scripts/mutants.py                # every mutant, one at a time
   .venv/bin/python scripts/mutants.py --list         # the list; checks every snippet, runs nothing
   .venv/bin/python scripts/mutants.py --only pair-floor-round,tokens-mask-early --jobs 2
+  .venv/bin/python scripts/mutants.py --module mcgpo_jax/guard.py,mcgpo_jax/aot   # one module's (or folder's)
 """
 from __future__ import annotations
 
@@ -534,6 +535,8 @@ def main(argv=None) -> int:
   parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                    formatter_class=argparse.RawDescriptionHelpFormatter)
   parser.add_argument("--only", default="", help="comma-separated mutant ids to run (default: all)")
+  parser.add_argument("--module", default="",
+                      help="comma-separated files or folders: only the mutants of the modules under them")
   parser.add_argument("--list", action="store_true", help="print the mutants and check their snippets; run nothing")
   parser.add_argument("--jobs", type=int, default=1, help="mutants run in parallel, one scratch copy each")
   parser.add_argument("--timeout", type=float, default=1200.0, help="seconds per mutant before it counts as caught")
@@ -549,6 +552,11 @@ def main(argv=None) -> int:
     if unknown:
       sys.exit(f"scripts/mutants.py: unknown mutant id(s) {', '.join(unknown)}; see --list")
     selected = [m for m in MUTANTS if m.id in wanted]
+  if args.module:
+    paths = [x.strip().rstrip("/") for x in args.module.split(",") if x.strip()]
+    selected = [m for m in selected if any(m.file == p or m.file.startswith(p + "/") for p in paths)]
+    if not selected:
+      sys.exit(f"scripts/mutants.py: no mutant lives under {args.module}; see --list")
   if args.list:
     print("| id | file | mutant | tests |\n|---|---|---|---|")
     for m in selected:
@@ -593,7 +601,8 @@ def main(argv=None) -> int:
           print(tail, flush=True)
 
   print(f"\ncommit {commit_label()}; python scripts/mutants.py"
-        + (f" --only {args.only}" if args.only else "") + f" --jobs {jobs}\n")
+        + (f" --only {args.only}" if args.only else "") + (f" --module {args.module}" if args.module else "")
+        + f" --jobs {jobs}\n")
   print("| id | file | mutant | result | seconds |\n|---|---|---|---|---|")
   for m in selected:
     result, seconds, _ = results[m.id]

@@ -20,7 +20,7 @@ def load_script():
 
 def test_every_mutant_applies_once_to_the_current_tree():
   mutants = load_script()
-  assert len(mutants.MUTANTS) >= 30
+  assert len(mutants.MUTANTS) >= 85
   assert {mutants.area(m) for m in mutants.MUTANTS} == set(mutants.AREAS)
   for m in mutants.MUTANTS:
     with open(os.path.join(REPO, m.file), encoding="utf-8") as f:
@@ -36,6 +36,16 @@ def test_list_runs_from_the_command_line():
   assert "every snippet found exactly once" in result.stdout
   mutants = load_script()
   assert all(f"| {m.id} |" in result.stdout for m in mutants.MUTANTS)
+
+
+def test_module_selects_the_mutants_of_one_file_or_folder():
+  mutants = load_script()
+  result = subprocess.run([sys.executable, SCRIPT, "--list", "--module", "mcgpo_jax/guard.py,mcgpo_jax/aot/"],
+                          cwd=REPO, capture_output=True, text=True, timeout=120)
+  assert result.returncode == 0, result.stderr
+  listed = {line.split(" | ")[0].lstrip("| ") for line in result.stdout.splitlines() if line.startswith("| ")}
+  want = {m.id for m in mutants.MUTANTS if m.file == "mcgpo_jax/guard.py" or m.file.startswith("mcgpo_jax/aot/")}
+  assert listed - {"id"} == want and want
 
 
 def test_a_stale_snippet_fails_loudly(tmp_path):

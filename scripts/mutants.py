@@ -22,6 +22,7 @@ import concurrent.futures
 import dataclasses
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -499,6 +500,10 @@ def run_pytest(copy: str, tests: tuple[str, ...], timeout: float) -> tuple[str, 
   tail = out.decode(errors="replace")[-2000:]
   # pytest: 0 all passed, 1 a test failed, 2 interrupted (a collection error counts: the mutant broke an
   # import), 3 internal error, 4 usage error, 5 no tests collected.
+  if proc.returncode == 0 and not re.search(r"\b\d+ passed\b", tail):
+    # Every test skipped (e.g. the AppWorld engine's without MCGPO_APPWORLD_PYTHON): nothing was checked, so
+    # the mutant is neither caught nor survived.
+    return "skipped", tail
   return {0: "passed", 1: "failed", 2: "failed"}.get(proc.returncode, "error"), tail
 
 
@@ -516,6 +521,8 @@ def run_mutant(m: Mutant, copy: str, timeout: float) -> tuple[str, float, str]:
     with open(path, "w", encoding="utf-8") as f:
       f.write(original)
   result = {"passed": "SURVIVED", "failed": "caught", "timeout": "caught (timeout)"}.get(outcome, "ERROR")
+  if outcome == "skipped":
+    tail = f"{m.id}: every selected test was skipped (set up what they need, e.g. the AppWorld venv)\n" + tail
   return result, time.time() - start, tail
 
 

@@ -59,3 +59,12 @@ def test_a_stale_snippet_fails_loudly(tmp_path):
     assert f"{m.id}: the original snippet" in str(e) and "occurs 0 times" in str(e)
   else:
     raise AssertionError("check_mutants accepted a tree without the snippet")
+
+
+def test_tests_that_all_skip_neither_catch_nor_pass_a_mutant(tmp_path):
+  """A mutant whose only test is skipped (an engine test without its venv) must not count as survived."""
+  mutants = load_script()
+  (tmp_path / "test_x.py").write_text("import pytest\n\n@pytest.mark.skip(reason='no engine')\ndef test_a():\n"
+                                      "  pass\n\ndef test_b():\n  pass\n", encoding="utf-8")
+  assert mutants.run_pytest(str(tmp_path), ("test_x.py::test_a",), 120)[0] == "skipped"
+  assert mutants.run_pytest(str(tmp_path), ("test_x.py",), 120)[0] == "passed"

@@ -13,6 +13,7 @@ that is no longer found exactly once fails loudly, so the list cannot silently g
   .venv/bin/python scripts/mutants.py                # every mutant, one at a time
   .venv/bin/python scripts/mutants.py --list         # the list; checks every snippet, runs nothing
   .venv/bin/python scripts/mutants.py --only pair-floor-round,tokens-mask-early --jobs 2
+  .venv/bin/python scripts/mutants.py --module mcgpo_jax/guard.py,mcgpo_jax/aot   # one module's (or folder's)
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import concurrent.futures
 import dataclasses
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -40,6 +42,35 @@ class Mutant:
   tests: tuple[str, ...]    # pytest arguments: test files or node ids, fastest-to-fail first
   description: str
 
+
+# The tests a group of mutants shares: node ids where the module's tests sit in a larger file, so each mutant
+# runs the few tests that state its contract instead of the whole file.
+_FAULTS = "tests/test_faults.py::"
+_GUARD = (_FAULTS + "test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_floor",
+          _FAULTS + "test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept",
+          _FAULTS + "test_too_many_skips_in_a_window_stop_the_run_even_when_never_in_a_row")
+_AOT = tuple("tests/test_aot.py::" + t for t in (
+    "test_the_memory_total_is_arguments_outputs_temporaries_and_code_less_the_donated_bytes",
+    "test_a_function_fits_when_its_total_and_the_resident_state_beside_it_are_within_hbm",
+    "test_a_memory_bound_call_takes_the_longer_of_its_flop_and_streaming_times",
+    "test_the_plan_counts_partial_minibatches_reference_passes_and_both_halves_of_the_kv_cache",
+    "test_per_device_bytes_count_each_leafs_shard",
+    "test_fail_fast_names_the_smallest_slice_whose_resident_state_leaves_a_quarter_for_activations",
+    "test_gpu_names_and_single_host_slices"))
+_CHECKPOINT = (_FAULTS + "test_checksums_do_not_depend_on_the_sharding_and_see_every_bit",
+               _FAULTS + "test_a_checkpoint_of_another_model_is_a_mismatch_not_damage",
+               _FAULTS + "test_an_unreadable_newest_checkpoint_falls_back_to_the_one_before_and_is_redone",
+               "tests/test_checkpoint.py")
+_APPWORLD_GRAMMAR = (
+    "tests/test_appworld.py::test_projection_executes_the_first_code_block_verbatim_as_verl_agent_does",
+    "tests/test_appworld.py::test_the_prompt_pairs_each_cell_with_what_it_printed")
+_RUNDIR = ("tests/test_ecosystem_rundir.py", _FAULTS + "test_config_mismatch_lists_each_differing_identity_field",
+           _FAULTS + "test_config_mismatch_counts_the_method_fields_that_name_the_run",
+           "tests/test_warm_start_from_run.py::test_the_environments_own_section_belongs_to_the_warm_start")
+_METRICS = (_FAULTS + "test_read_metrics_merges_the_rows_of_one_update_and_a_later_value_wins",
+            _FAULTS + "test_read_metrics_skips_a_torn_last_line_and_names_a_bad_middle_line",
+            _FAULTS + "test_non_finite_metrics_are_logged_as_null_with_a_warning",
+            _FAULTS + "test_a_resumed_writer_keeps_rows_up_to_the_resume_point_and_repairs_a_torn_tail")
 
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (
@@ -199,8 +230,212 @@ MUTANTS: tuple[Mutant, ...] = (
       'code = data[span[0]:span[1]].decode("utf-8", errors="surrogatepass")',
       'code = data[span[0]:span[1]].decode("utf-8", errors="surrogatepass").lower()', ("tests/test_appworld.py",),
       "AppWorld's code is lower-cased like ALFWorld's actions (verl-agent executes it verbatim)"),
+    # ---- guard: which updates a run keeps ----
+    M("guard-floor", "mcgpo_jax/guard.py", "reference = max(FLOOR, max(abs(v) for v in past))",
+      "reference = max(abs(v) for v in past)", _GUARD,
+      "the FLOOR of a reference is dropped (a first informative update after tied ones looks like an explosion)"),
+    M("guard-factor-edge", "mcgpo_jax/guard.py", "if abs(values[q]) > self.factor * reference:",
+      "if abs(values[q]) >= self.factor * reference:", _GUARD,
+      "a value of exactly factor x the reference is skipped (the rule: exceeds)"),
+    M("guard-history-early", "mcgpo_jax/guard.py", '(1 if q == "param_norm" else self.history)',
+      '(1 if q == "param_norm" else self.history - 1)', _GUARD,
+      "loss and gradient norm judged one kept update before `history` were kept"),
+    M("guard-in-a-row-edge", "mcgpo_jax/guard.py", "if in_a_row >= self.max_in_a_row:",
+      "if in_a_row > self.max_in_a_row:", _GUARD, "the run stops one skipped update after max_in_a_row in a row"),
+    M("guard-window-edge", "mcgpo_jax/guard.py", "if recent >= self.max_skips:",
+      "if recent > self.max_skips:", _GUARD, "the run stops one skip after max_skips in the window"),
+    M("guard-record-length", "mcgpo_jax/guard.py", "[-max(self.window, self.max_in_a_row):]",
+      "[-min(self.window, self.max_in_a_row):]", _GUARD,
+      "the skip record keeps the shorter of window and max_in_a_row"),
+    M("guard-factor-off", "mcgpo_jax/guard.py", "if self.factor <= 0:",
+      "if self.factor < 0:", _GUARD, "factor 0 no longer turns the divergence check off"),
+    # ---- aot: the memory total, the fail-fast arithmetic, the chip tables ----
+    M("aot-total-alias", "mcgpo_jax/aot/report.py", 'out["code"] - out["alias"]',
+      'out["code"] + out["alias"]', _AOT,
+      "memory total adds the donated (aliased) bytes instead of subtracting them"),
+    M("aot-total-code", "mcgpo_jax/aot/report.py", 'out["temp"] + out["code"]',
+      'out["temp"]', _AOT, "memory total drops the generated code"),
+    M("aot-peak-resident", "mcgpo_jax/aot/report.py", 'return self.memory["total"] + self.others',
+      'return self.memory["total"]', _AOT,
+      "a function's peak leaves out the resident state that is not among its arguments"),
+    M("aot-others-args", "mcgpo_jax/aot/report.py", "if k not in fn.resident_args)",
+      "if k in fn.resident_args)", _AOT,
+      "the resident state counted beside a function is the part among its arguments"),
+    M("aot-fits-edge", "mcgpo_jax/aot/report.py", "result.peak_bytes() <= chip.hbm_bytes",
+      "result.peak_bytes() < chip.hbm_bytes", _AOT, "a peak of exactly the chip's HBM does not fit"),
+    M("aot-fits-unknown-hbm", "mcgpo_jax/aot/report.py", "chip.hbm_bytes == 0 or",
+      "chip.hbm_bytes < 0 or", _AOT, "a chip of unknown HBM (0) never fits"),
+    M("aot-memory-bound-min", "mcgpo_jax/aot/report.py",
+      "projected = max(projected, fn.memory_bound_bytes / chip.hbm_bandwidth)",
+      "projected = min(projected, fn.memory_bound_bytes / chip.hbm_bandwidth)", _AOT,
+      "decode's projection takes the smaller of its FLOP and bandwidth times"),
+    M("aot-mfu", "mcgpo_jax/aot/report.py", "MFU = 0.4",
+      "MFU = 0.5", _AOT, "projected at 50 % MFU instead of 40 %"),
+    M("aot-ref-passes", "mcgpo_jax/aot/update.py", "ref_passes = 2 if learn.kl_coef > 0 else 1",
+      "ref_passes = 2 if learn.kl_coef >= 0 else 1", _AOT, "π_ref log-probs counted without a KL term"),
+    M("aot-minibatches-floor", "mcgpo_jax/aot/update.py", "minibatches = -(-rows // learn.mini_batch_size)",
+      "minibatches = rows // learn.mini_batch_size", _AOT, "a last partial minibatch is not counted"),
+    M("aot-kv-cache-halved", "mcgpo_jax/aot/update.py", "cache_bytes = 2 * qcfg.num_layers * per_device_bytes(cache)",
+      "cache_bytes = qcfg.num_layers * per_device_bytes(cache)", _AOT,
+      "decode's streamed cache counts keys but not values"),
+    M("aot-shard-bytes", "mcgpo_jax/aot/update.py", "shape = x.sharding.shard_shape(x.shape) if",
+      "shape = x.shape if", _AOT, "per-device bytes of a sharded leaf count the whole array"),
+    M("aot-learner-state", "mcgpo_jax/aot/compile_run.py", 'learner_total = (2 * upd.resident["params"]',
+      'learner_total = (upd.resident["params"]', _AOT, "fail-fast sizing forgets π_ref beside the master params"),
+    M("aot-resident-edge", "mcgpo_jax/aot/compile_run.py", "if resident <= chip.hbm_bytes:",
+      "if resident < chip.hbm_bytes:", _AOT, "resident state of exactly the chip's HBM is refused"),
+    M("aot-suggest-fraction", "mcgpo_jax/aot/compile_run.py", "SUGGEST_FRACTION * chip.hbm_bytes), None)",
+      "chip.hbm_bytes), None)", _AOT, "the suggested slice leaves no room for activations"),
+    M("aot-sampler-split-edge", "mcgpo_jax/aot/compile_run.py",
+      "sampler_total <= SAMPLER_WEIGHT_FRACTION * chip.hbm_bytes",
+      "sampler_total < SAMPLER_WEIGHT_FRACTION * chip.hbm_bytes", _AOT,
+      "a sampler copy of exactly half a chip is split"),
+    M("aot-gpu-name-order", "mcgpo_jax/aot/targets.py",
+      "return next((chip for key, chip in GPUS if key in kind), None)",
+      "return next((chip for key, chip in reversed(GPUS) if key in kind), None)", _AOT,
+      "an H100 PCIe is taken for an H100 SXM (names tried longest last)"),
+    M("aot-single-host-8", "mcgpo_jax/aot/targets.py", "dims[0] * dims[1] <= 8",
+      "dims[0] * dims[1] < 8", _AOT, "an 8-chip v5e / v6e slice is not one host"),
+    # ---- checkpoint: restore order, the fit check, the checksum ----
+    M("ckpt-newest-first", "mcgpo_jax/checkpoint.py", "steps = sorted(self._manager.all_steps(), reverse=True)",
+      "steps = sorted(self._manager.all_steps())", _CHECKPOINT, "restore tries the oldest checkpoint first"),
+    M("ckpt-dtype-unchecked", "mcgpo_jax/checkpoint.py", " or np.dtype(have[k].dtype) != np.dtype(want[k].dtype)]",
+      "]", _CHECKPOINT, "a checkpoint of other dtypes passes the fit check"),
+    M("ckpt-extra-leaf", "mcgpo_jax/checkpoint.py",
+      'problems += [f"{k}: only in the checkpoint" for k in sorted(set(have) - set(want))]', "problems += []",
+      _CHECKPOINT, "arrays only the checkpoint has are not a mismatch"),
+    M("ckpt-checksum-even-weight", "mcgpo_jax/checkpoint.py", "jnp.sum(w * (2 * index + 1), dtype=jnp.uint32)",
+      "jnp.sum(w * (2 * index + 2), dtype=jnp.uint32)", _CHECKPOINT,
+      "even weights: a flipped top bit leaves the first checksum word unchanged"),
+    # ---- learn: rollout-vs-learner mismatch, the PPO objective's other terms ----
+    M("mismatch-band-edge", "mcgpo_jax/learn/mismatch.py", "(v < np.log(RATIO_BAND[0]))",
+      "(v <= np.log(RATIO_BAND[0]))", ("tests/test_mismatch.py",),
+      "a ratio of exactly 0.5 counts as outside [0.5, 2]"),
+    M("mismatch-padding", "mcgpo_jax/learn/mismatch.py",
+      "v = jnp.where(mask, jnp.clip(old_logp - sample_logp, -20.0, 20.0), 0.0)",
+      "v = jnp.clip(old_logp - sample_logp, -20.0, 20.0)", ("tests/test_mismatch.py",),
+      "padding tokens enter the max and mean |Δ log p|"),
+    M("mismatch-warn-edge", "mcgpo_jax/learn/mismatch.py", "if kl is None or not kl > max_kl:",
+      "if kl is None or not kl >= max_kl:", ("tests/test_mismatch.py",),
+      "a KL of exactly max_kl warns (the rule: exceeds)"),
+    M("loss-clip-high-ignored", "mcgpo_jax/learn/losses.py", "jnp.clip(ratio, 1.0 - clip_low, 1.0 + clip_high)",
+      "jnp.clip(ratio, 1.0 - clip_low, 1.0 + clip_low)", ("tests/test_losses.py",),
+      "clip-higher ignored: the ceiling uses clip_low"),
+    M("loss-tis-cap-max", "mcgpo_jax/learn/losses.py", "return jnp.minimum(jnp.exp(jnp.clip(old_logp",
+      "return jnp.maximum(jnp.exp(jnp.clip(old_logp", ("tests/test_losses.py",),
+      "TIS weight max(ratio, cap) instead of min"),
+    M("loss-kl-unclamped", "mcgpo_jax/learn/losses.py", "return jnp.clip(jnp.exp(v) - v - 1.0, -10.0, 10.0)",
+      "return jnp.exp(v) - v - 1.0", ("tests/test_losses.py",), "low-variance KL estimate not clamped to [-10, 10]"),
+    M("loss-dual-frac-positive", "mcgpo_jax/learn/losses.py", "((loss_ppo > loss_dual_bound) & negative)",
+      "(loss_ppo > loss_dual_bound)", ("tests/test_losses.py",),
+      "dual_clip_frac counts tokens of positive advantage"),
+    M("loss-approx-kl-sign", "mcgpo_jax/learn/losses.py", "masked_mean(-log_ratio, mask)",
+      "masked_mean(log_ratio, mask)", ("tests/test_losses.py",), "approx_kl is log π - log π_old"),
+    M("loss-kl-sign", "mcgpo_jax/learn/losses.py", "+ cfg.kl_coef * kl_mean",
+      "- cfg.kl_coef * kl_mean", ("tests/test_losses.py",), "KL to the reference rewarded instead of penalised"),
+    M("loss-clip-c-edge", "mcgpo_jax/learn/losses.py", "if self.clip_c <= 1.0:",
+      "if self.clip_c < 1.0:", ("tests/test_losses.py",), "clip_c = 1 accepted (the dual clip needs > 1)"),
+    # ---- credit: the Norm rule's edges ----
+    M("common-zero-spread", "mcgpo_jax/credit/common.py", "z = jnp.where(spread > 0, z, 0.0)",
+      "z = jnp.where(spread >= 0, z, 0.0)", ("tests/test_credit_episode.py", "tests/test_credit_gigpo.py"),
+      "a zero-variance segment is normalised (rounding of its mean leaks)"),
+    M("common-singleton-edge", "mcgpo_jax/credit/common.py", "z = jnp.where(cnt <= 1, single, z)",
+      "z = jnp.where(cnt < 1, single, z)", ("tests/test_credit_episode.py", "tests/test_credit_gigpo.py"),
+      "a segment of one row no longer keeps its singleton rule"),
+    M("common-offset-unshifted", "mcgpo_jax/credit/common.py", "centered, value = centered + offset, x + offset",
+      "centered, value = centered, x + offset", ("tests/test_credit_episode.py", "tests/test_credit_gigpo.py"),
+      "the offset (invalid penalty) is left out of the statistics"),
+    M("common-shaping-sign", "mcgpo_jax/credit/common.py", "- batch.shaping",
+      "+ batch.shaping", ("tests/test_credit_episode.py", "tests/test_credit_gigpo.py"),
+      "rubric shaping Δr subtracted from the row score"),
+    # ---- envs: the action grammars (AppWorld, Search-R1, verl-agent), dense retrieval's ranking ----
+    M("appworld-inverted-span", "mcgpo_jax/envs/appworld/prompts.py", "return lo, max(lo, end)",
+      "return lo, end", _APPWORLD_GRAMMAR, "a </code> before <code> gives an inverted span instead of lo == hi"),
+    M("appworld-last-close", "mcgpo_jax/envs/appworld/prompts.py", "start, end = text.find(_OPEN), text.find(_CLOSE)",
+      "start, end = text.find(_OPEN), text.rfind(_CLOSE)", _APPWORLD_GRAMMAR,
+      "code runs to the last </code>, not the first"),
+    M("appworld-think-either", "mcgpo_jax/envs/appworld/prompts.py",
+      '("<think>" in response and "</think>" in response)', '("<think>" in response or "</think>" in response)',
+      _APPWORLD_GRAMMAR, "one think tag is enough for a valid think+code step"),
+    M("appworld-fallback-chars", "mcgpo_jax/envs/appworld/prompts.py", "FALLBACK_CHARS = 100",
+      "FALLBACK_CHARS = 30", _APPWORLD_GRAMMAR,
+      "an invalid response sends ALFWorld's 30 characters, not the reference's 100"),
+    M("appworld-output-pairing", "mcgpo_jax/envs/appworld/prompts.py",
+      "outputs = [o for o, _ in history[1:]] + [observation]", "outputs = [o for o, _ in history]",
+      _APPWORLD_GRAMMAR, "each code cell shown with the observation before it instead of what it printed"),
+    M("dense-tie-order", "mcgpo_jax/envs/searchqa/dense.py", "np.lexsort((i[r], -s[r]))",
+      "np.lexsort((-i[r], -s[r]))", ("tests/test_searchqa_dense.py",),
+      "equal scores ranked by reverse corpus order"),
+    M("dense-cut-ties-late", "mcgpo_jax/envs/searchqa/dense.py", "np.cumsum(tied, axis=1)",
+      "np.cumsum(tied[:, ::-1], axis=1)[:, ::-1]", ("tests/test_searchqa_dense.py",),
+      "a chunk keeps the last of the scores tied at its cut, not the first"),
+    M("dense-chunk-offset", "mcgpo_jax/envs/searchqa/dense.py", "cand_i.append(idx + start)",
+      "cand_i.append(idx)", ("tests/test_searchqa_dense.py",),
+      "indices of later chunks not offset by the chunk start"),
+    M("dense-pool-padding", "mcgpo_jax/envs/searchqa/dense.py", "pooled = jnp.sum(hidden * m, axis=1)",
+      "pooled = jnp.sum(hidden, axis=1)", ("tests/test_searchqa_dense.py",),
+      "mean pooling includes padding positions"),
+    M("answers-cut-answer-first", "mcgpo_jax/envs/searchqa/answers.py",
+      "cut = _CLOSE_SEARCH[type(text)].search(text) or _CLOSE_ANSWER[type(text)].search(text)",
+      "cut = _CLOSE_ANSWER[type(text)].search(text) or _CLOSE_SEARCH[type(text)].search(text)",
+      ("tests/test_searchqa.py",), "the response is cut at </answer> before </search>"),
+    M("answers-many-tags-valid", "mcgpo_jax/envs/searchqa/answers.py", "len(_OPEN[str].findall(response)) == 1",
+      "len(_OPEN[str].findall(response)) >= 1", ("tests/test_searchqa.py",),
+      "a response with two opening tags is valid"),
+    M("answers-blank-payload", "mcgpo_jax/envs/searchqa/answers.py", "if lo >= hi:",
+      "if lo > hi:", ("tests/test_searchqa.py",), "a blank payload executes"),
+    M("answers-left-trim", "mcgpo_jax/envs/searchqa/answers.py", "lo + len(payload) - len(payload.lstrip())",
+      "lo", ("tests/test_searchqa.py",), "the payload's leading whitespace is kept"),
+    M("answers-parse-trailing", "mcgpo_jax/envs/searchqa/answers.py", "(block[3], block[4]) != (0, len(action))",
+      "block[3] != 0", ("tests/test_searchqa.py",), "parse_action accepts text after the block"),
+    M("answers-golden-string", "mcgpo_jax/envs/searchqa/answers.py",
+      "answers = [golden] if isinstance(golden, str) else list(golden)", "answers = list(golden)",
+      ("tests/test_searchqa.py",), "a single gold answer string is read as its characters"),
+    M("interface-history-numbering", "mcgpo_jax/envs/interface.py", "start = len(history) - len(recent) + 1",
+      "start = len(history) - len(recent)", ("tests/test_prompts.py",), "history pairs numbered from 0"),
+    M("interface-history-zero", "mcgpo_jax/envs/interface.py", "if not history or cfg.history_length <= 0:",
+      "if not history or cfg.history_length < 0:", ("tests/test_prompts.py",),
+      "history_length 0 shows the whole history"),
+    M("interface-max-chars-edge", "mcgpo_jax/envs/interface.py", "len(prompt) > t.max_chars:",
+      "len(prompt) >= t.max_chars:", ("tests/test_prompts.py",), "a history prompt of exactly max_chars falls back"),
+    M("interface-ascii-spaces", "mcgpo_jax/envs/interface.py", "for c in range(0x3001) if",
+      "for c in range(0x80) if", ("tests/test_prompts.py",),
+      "only ASCII whitespace trimmed (str.strip() trims Unicode spaces too)"),
+    M("interface-think-either", "mcgpo_jax/envs/interface.py",
+      '(response.find("<think>") == -1 or response.find("</think>") == -1)',
+      '(response.find("<think>") == -1 and response.find("</think>") == -1)', ("tests/test_prompts.py",),
+      "one think tag is enough for a valid step"),
+    # ---- rundir: run-dir names and the warm-start identity ----
+    M("rundir-quickstart-suffix", "mcgpo_jax/rundir.py", "if variant and variant != DEFAULT_VARIANT:",
+      "if variant:", _RUNDIR, "the default quickstart variant names its run dir too"),
+    M("rundir-override-order", "mcgpo_jax/rundir.py", 'key=lambda kv: (kv[0] not in ("variant", "ablation"), kv[0])',
+      "key=lambda kv: kv[0]", _RUNDIR, "a method variant no longer comes before the other overrides"),
+    M("rundir-algorithm-prefix", "mcgpo_jax/rundir.py", 'config["algorithm"].replace("_", "-") + "-"',
+      'config["algorithm"] + "-"', _RUNDIR, "sgr_opsd's presets say the method twice"),
+    M("rundir-method-fields-always", "mcgpo_jax/rundir.py",
+      'if old.get("config.algorithm") == new.get("config.algorithm"):',
+      'if old.get("config.algorithm") != new.get("config.algorithm"):', _RUNDIR,
+      "method fields compared only across algorithms"),
+    M("rundir-from-run-compared", "mcgpo_jax/rundir.py", 'out.pop("config.warm_start.from_run", None)',
+      'out.get("config.warm_start.from_run", None)', _RUNDIR,
+      "warm_start.from_run itself counts as a warm-start difference"),
+    M("rundir-env-section", "mcgpo_jax/rundir.py", 'WARM_START_FIELDS + (str(c.get("env")),)',
+      "WARM_START_FIELDS", _RUNDIR, "the environment's data section is not compared for a warm start"),
+    # ---- metrics: the metrics file's writer and reader ----
+    M("metrics-rows-replace", "mcgpo_jax/metrics.py", 'by_update.setdefault(row["update"], {}).update(named(row))',
+      'by_update[row["update"]] = named(row)', _METRICS,
+      "a later row of one update replaces the earlier instead of merging"),
+    M("metrics-keep-through-edge", "mcgpo_jax/metrics.py", 'if r["update"] <= keep_through]',
+      'if r["update"] < keep_through]', _METRICS, "a resume drops the row of its own checkpoint's update"),
+    M("metrics-nonfinite-dropped", "mcgpo_jax/metrics.py",
+      'row = {"update": step, **numbers, **{k: None for k in bad}}', 'row = {"update": step, **scalars}', _METRICS,
+      "a non-finite value is dropped, not written as null"),
+    M("metrics-torn-anywhere", "mcgpo_jax/metrics.py", "if number == len(lines) and torn_tail_ok:",
+      "if torn_tail_ok:", _METRICS, "a bad line in the middle is skipped instead of raising"),
+    M("metrics-old-spellings", "mcgpo_jax/metrics.py", "k = _OLD_SPELLINGS.get(k, k)",
+      "k = k", _METRICS, "loss/<name> files from before the rename are not renamed"),
 )
-AREAS = ("data", "learn", "credit", "models", "envs")
+AREAS = ("data", "learn", "credit", "models", "envs", "aot", "guard", "checkpoint", "rundir", "metrics")
 
 
 def check_mutants(root: str = ROOT) -> None:
@@ -231,7 +466,7 @@ def check_mutants(root: str = ROOT) -> None:
 
 def area(m: Mutant) -> str:
   """The package area a mutant lives in (mcgpo_jax/<area>/...)."""
-  return m.file.split("/")[1]
+  return m.file.split("/")[1].removesuffix(".py")
 
 
 def scratch_copy(dest: str) -> None:
@@ -265,6 +500,10 @@ def run_pytest(copy: str, tests: tuple[str, ...], timeout: float) -> tuple[str, 
   tail = out.decode(errors="replace")[-2000:]
   # pytest: 0 all passed, 1 a test failed, 2 interrupted (a collection error counts: the mutant broke an
   # import), 3 internal error, 4 usage error, 5 no tests collected.
+  if proc.returncode == 0 and not re.search(r"\b\d+ passed\b", tail):
+    # Every test skipped (e.g. the AppWorld engine's without MCGPO_APPWORLD_PYTHON): nothing was checked, so
+    # the mutant is neither caught nor survived.
+    return "skipped", tail
   return {0: "passed", 1: "failed", 2: "failed"}.get(proc.returncode, "error"), tail
 
 
@@ -282,6 +521,8 @@ def run_mutant(m: Mutant, copy: str, timeout: float) -> tuple[str, float, str]:
     with open(path, "w", encoding="utf-8") as f:
       f.write(original)
   result = {"passed": "SURVIVED", "failed": "caught", "timeout": "caught (timeout)"}.get(outcome, "ERROR")
+  if outcome == "skipped":
+    tail = f"{m.id}: every selected test was skipped (set up what they need, e.g. the AppWorld venv)\n" + tail
   return result, time.time() - start, tail
 
 
@@ -301,6 +542,8 @@ def main(argv=None) -> int:
   parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                    formatter_class=argparse.RawDescriptionHelpFormatter)
   parser.add_argument("--only", default="", help="comma-separated mutant ids to run (default: all)")
+  parser.add_argument("--module", default="",
+                      help="comma-separated files or folders: only the mutants of the modules under them")
   parser.add_argument("--list", action="store_true", help="print the mutants and check their snippets; run nothing")
   parser.add_argument("--jobs", type=int, default=1, help="mutants run in parallel, one scratch copy each")
   parser.add_argument("--timeout", type=float, default=1200.0, help="seconds per mutant before it counts as caught")
@@ -316,6 +559,11 @@ def main(argv=None) -> int:
     if unknown:
       sys.exit(f"scripts/mutants.py: unknown mutant id(s) {', '.join(unknown)}; see --list")
     selected = [m for m in MUTANTS if m.id in wanted]
+  if args.module:
+    paths = [x.strip().rstrip("/") for x in args.module.split(",") if x.strip()]
+    selected = [m for m in selected if any(m.file == p or m.file.startswith(p + "/") for p in paths)]
+    if not selected:
+      sys.exit(f"scripts/mutants.py: no mutant lives under {args.module}; see --list")
   if args.list:
     print("| id | file | mutant | tests |\n|---|---|---|---|")
     for m in selected:
@@ -360,7 +608,8 @@ def main(argv=None) -> int:
           print(tail, flush=True)
 
   print(f"\ncommit {commit_label()}; python scripts/mutants.py"
-        + (f" --only {args.only}" if args.only else "") + f" --jobs {jobs}\n")
+        + (f" --only {args.only}" if args.only else "") + (f" --module {args.module}" if args.module else "")
+        + f" --jobs {jobs}\n")
   print("| id | file | mutant | result | seconds |\n|---|---|---|---|---|")
   for m in selected:
     result, seconds, _ = results[m.id]

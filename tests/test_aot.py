@@ -334,3 +334,97 @@ def test_decode_updates_the_kv_cache_in_place_on_tpu_whatever_the_prompt_and_res
   upd.functions = [f for f in upd.functions if f.name.startswith("sampler/")]
   decode = {r.name: r for r in report.compile_update(upd, chip, log=lambda m: None)}["sampler/decode"]
   assert decode.memory["temp"] < 0.2 * decode.memory["output"], decode.memory   # the cache is the output
+
+
+# --- the report's arithmetic: memory total, resident state, fit, projection, fail fast (no TPU compile) ----
+
+def test_the_memory_total_is_arguments_outputs_temporaries_and_code_less_the_donated_bytes():
+  analysis = type("Analysis", (), dict(argument_size_in_bytes=1000, output_size_in_bytes=200, temp_size_in_bytes=30,
+                                       generated_code_size_in_bytes=4, alias_size_in_bytes=100))
+  memory = report.memory_of(type("Compiled", (), {"memory_analysis": lambda self: analysis})())
+  assert memory["total"] == 1000 + 200 + 30 + 4 - 100
+
+
+def _one_function_update(memory_bound_bytes: int) -> update_lib.Update:
+  """An update of one 16x16 matmul (2 * 16**3 FLOPs) compiled for this CPU, beside made-up resident state."""
+  x = jax.ShapeDtypeStruct((16, 16), jnp.float32)
+  fn = update_lib.Function("learner/step", lambda _: jax.jit(lambda a: a @ a).trace(x), calls=3, tokens=16,
+                           response_tokens=4, devices=1, resident_args=("params", "opt_state"),
+                           memory_bound_bytes=memory_bound_bytes)
+  return update_lib.Update(model=None, model_source="", mesh=None, functions=[fn], num_params=0, rows_per_update=0,
+                           turns_per_update=0,
+                           resident={"params": 1, "opt_state": 2, "ref_params": 40, "sampler_weights": 300})
+
+
+def test_a_function_fits_when_its_total_and_the_resident_state_beside_it_are_within_hbm():
+  chip = targets.Chip("test", hbm_bytes=0, peak_flops=1e9, hbm_bandwidth=1e6, chips_per_host=1)
+  [r] = report.compile_update(_one_function_update(0), chip, log=lambda m: None)
+  assert r.others == 40 + 300                  # what it does not take as arguments stays resident beside it
+  assert r.peak_bytes() == r.memory["total"] + 340 and r.memory["total"] > 0
+  assert report.fits(r, dataclasses.replace(chip, hbm_bytes=int(r.peak_bytes())))
+  assert not report.fits(r, dataclasses.replace(chip, hbm_bytes=int(r.peak_bytes()) - 1))
+  assert report.fits(r, chip)                  # HBM unknown (0): nothing to compare with
+  assert r.flops == 2 * 16 ** 3 and r.projected_s == pytest.approx(2 * 16 ** 3 / (0.4 * 1e9))   # at 40 % MFU
+
+
+@pytest.mark.parametrize("bound_bytes", [1, 10 ** 6])
+def test_a_memory_bound_call_takes_the_longer_of_its_flop_and_streaming_times(bound_bytes):
+  chip = targets.Chip("test", hbm_bytes=0, peak_flops=1e9, hbm_bandwidth=1e6, chips_per_host=1)
+  [r] = report.compile_update(_one_function_update(bound_bytes), chip, log=lambda m: None)
+  assert r.projected_s == pytest.approx(max(2 * 16 ** 3 / (0.4 * 1e9), bound_bytes / 1e6))
+
+
+@pytest.mark.parametrize("kl_coef", [0.0, 0.01])
+def test_the_plan_counts_partial_minibatches_reference_passes_and_both_halves_of_the_kv_cache(kl_coef):
+  cfg = tiny_config(**{"learn.kl_coef": kl_coef, "learn.mini_batch_size": 12})
+  upd = update_lib.plan(cfg, jax.devices()[:1], None)
+  fns = {f.name: f for f in upd.functions}
+  assert upd.rows_per_update == 16 and fns["learner/train_step"].calls == 2       # 16 rows: 12 + 4
+  assert fns["learner/logprobs"].calls == 2 * (2 if kl_coef > 0 else 1)          # π_old, and π_ref with a KL
+  q, new = upd.model, cfg.rollout.max_new_tokens
+  batch = fns["sampler/decode"].tokens // new
+  prompt = fns["sampler/prefill"].tokens // batch
+  layer_cache = batch * q.num_kv_heads * (prompt + new) * q.head_dim * jnp.dtype(q.dtype).itemsize
+  assert fns["sampler/decode"].memory_bound_bytes == new * (upd.resident["sampler_weights"]
+                                                              + q.num_layers * 2 * layer_cache)   # keys + values
+
+
+def test_per_device_bytes_count_each_leafs_shard():
+  devices, _ = targets.devices_for("v5e:2x2")
+  mesh = jax.sharding.Mesh(np.array(devices), ("fsdp",))
+  split = jax.sharding.NamedSharding(mesh, jax.sharding.PartitionSpec("fsdp"))
+  tree = {"split": jax.ShapeDtypeStruct((8, 4), jnp.float32, sharding=split),
+          "whole": jax.ShapeDtypeStruct((8, 4), jnp.bfloat16)}
+  assert update_lib.per_device_bytes(tree) == 2 * 4 * 4 + 8 * 4 * 2
+
+
+def _resident_update(params, opt_state, ref_params, sampler_weights, num_params, devices=4):
+  return update_lib.Update(model=type("Q", (), {"dtype": jnp.bfloat16}), model_source="", functions=[],
+                           mesh=type("Mesh", (), {"devices": np.empty(devices)}), num_params=num_params,
+                           rows_per_update=0, turns_per_update=0,
+                           resident={"params": params, "opt_state": opt_state, "ref_params": ref_params,
+                                     "sampler_weights": sampler_weights})
+
+
+def test_fail_fast_names_the_smallest_slice_whose_resident_state_leaves_a_quarter_for_activations():
+  """v5e (16 GiB): 4 devices x (2 x 4 GiB params and π_ref + 8 GiB moments) = 64 GiB of learner state, split
+  over the slice; the sampler's bf16 copy whole on each chip while it takes at most half of one."""
+  from mcgpo_jax.aot import compile_run
+  chip, g = targets.CHIPS["v5e"], targets.GIB
+  compile_run.check_state_fits(_resident_update(4 * g, 8 * g, 2 * g, 2 * g, 0), chip, "v5e:2x2")   # 16 GiB: fits
+  cases = [(3 * g, "v5e:4x4"),   # 6 GiB copy: 64/16 + 6 <= 12 GiB; on 8 chips 8 + 6 is over 75 % of 16
+           (4 * g, "v5e:4x4")]   # 8 GiB copy, exactly half a chip: whole on each, 64/16 + 8 <= 12
+  for num_params, smallest in cases:
+    with pytest.raises(compile_run.DoesNotFit) as refused:
+      compile_run.check_state_fits(_resident_update(4 * g, 8 * g, 4 * g, 2 * num_params, num_params), chip,
+                                   "v5e:2x2")
+    assert str(refused.value).endswith(f"for activations is {smallest}"), str(refused.value)
+
+
+def test_gpu_names_and_single_host_slices():
+  assert targets.chip_of("NVIDIA H100 PCIe").name == "NVIDIA H100 PCIe"   # not the SXM part its name contains
+  assert targets.chip_of("NVIDIA H100 80GB HBM3").name == "NVIDIA H100 SXM"
+  assert targets.chip_of("cpu") is None
+  for topology, hosts in [("v5e:2x4", 1), ("v6e:2x4", 1), ("v5e:4x4", 4), ("v5p:2x2x2", 2)]:
+    devices, _ = targets.devices_for(topology)
+    assert len({d.process_index for d in devices}) == hosts, topology

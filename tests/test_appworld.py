@@ -29,6 +29,9 @@ def test_projection_executes_the_first_code_block_verbatim_as_verl_agent_does():
   tail = "no tags " + "y" * 120
   assert prompts.project(tail, True) == prompts.Projection(tail[-100:], False)        # the reference's fallback
   assert prompts.project("</code> then <code>x", True).action == ""                   # inverted tags: empty
+  assert prompts.code_span(b"</code> then <code>x") == (19, 19)                        # ... an empty span, lo == hi
+  for half in ("<think>plan<code>x=1</code>", "plan</think><code>x=1</code>"):         # both think tags, or invalid
+    assert prompts.project(half, True) == prompts.Projection("x=1", False)
   response = "<think>é</think><code>print('ü')</code>"
   lo, hi = prompts.code_span(response.encode())
   assert response.encode()[lo:hi].decode() == prompts.project(response, True).action

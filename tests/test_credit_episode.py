@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from mcgpo_jax.credit import grpo, methods, rloo
-from mcgpo_jax.credit.common import episode_term
+from mcgpo_jax.credit.common import episode_score_stats, episode_term
 from mcgpo_jax.data.batch import pack, ragged
 from mcgpo_jax.data.records import Group, Step, Trajectory
 from tests.oracles import episode as oracle
@@ -79,6 +79,15 @@ def test_episode_term_penalty_coefficient():
   term = jax.jit(episode_term, static_argnums=(1, 2, 3))
   got = flat(ragged(term(batch, "mean", "rows", 0.5), batch))
   np.testing.assert_allclose(got, flat(oracle.grpo(groups, "mean", "rows", penalty=0.5)), atol=1e-5)
+
+
+def test_row_scores_add_the_shaping_delta_and_subtract_the_invalid_penalty():
+  """Z_{i,t} = R_i − penalty·1[row invalid] + Δr_{i,t} (MCGPO App. A.3, the shaping control's Δr of C.3)."""
+  batch = pack([hand_group()], horizon=T, group_size=G, to_device=False)
+  shaping = np.zeros_like(batch.shaping)
+  shaping[0, 0, 1], shaping[0, 1, 0] = 0.25, 0.5
+  score = episode_score_stats(batch.replace(shaping=shaping), "rows", 0.1)[0]
+  np.testing.assert_allclose(flat(ragged(score, batch)), [10.0, 10.25, 0.5, -0.1], atol=1e-6)
 
 
 def test_registry_presets_and_validation():

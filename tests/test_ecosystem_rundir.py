@@ -19,6 +19,8 @@ from mcgpo_jax.credit import methods
     ("alfworld", "mcgpo", {"mcgpo.variant": "same_fold"}, "runs/alfworld_mcgpo-same_fold_s0"),
     ("alfworld", "mcgpo", {"mcgpo.variant": "full"}, "runs/alfworld_mcgpo_s0"),              # the default
     ("alfworld", "mcgpo", {"mcgpo.lambda_pair": 0.1}, "runs/alfworld_mcgpo-lambda_pair0.1_s0"),
+    ("alfworld", "mcgpo", {"mcgpo.variant": "same_fold", "mcgpo.lambda_pair": 0.1},       # the variant first
+     "runs/alfworld_mcgpo-same_fold-lambda_pair0.1_s0"),
     ("alfworld", "mcgpo", {"credit.graphgpo.gamma_g": 0.1}, "runs/alfworld_mcgpo_s0"),       # ALFWorld's own γ_G
     ("webshop", "graphgpo", {"credit.graphgpo.gamma_g": 0.1}, "runs/webshop_graphgpo-gamma_g0.1_s0"),
     ("webshop", "g2po", {"credit.g2po.ablation": "edge_only", "credit.g2po.gamma": 0.9},

@@ -95,6 +95,16 @@ def test_read_metrics_skips_a_torn_last_line_and_names_a_bad_middle_line(tmp_pat
     read_metrics(str(tmp_path))
 
 
+def test_read_metrics_merges_the_rows_of_one_update_and_a_later_value_wins(tmp_path):
+  """An update's training row and its validation row are two lines of one update: read as one row."""
+  rows = [{"update": 0, "loss": 0.5}, {"update": 1, "loss": 0.25, "kl": 0.1}, {"update": 1, "val/success_rate": 0.75},
+          {"update": 1, "actor/loss": 0.125}]
+  _write(tmp_path / "metrics.jsonl", "".join(json.dumps(r) + "\n" for r in rows))
+  assert read_metrics(str(tmp_path)) == [
+      {"update": 0, "actor/loss": 0.5},
+      {"update": 1, "actor/loss": 0.125, "actor/kl_loss": 0.1, "val/success_rate": 0.75}]
+
+
 def test_non_finite_metrics_are_logged_as_null_with_a_warning(tmp_path):
   writer = MetricsWriter(str(tmp_path), tensorboard=False, console=False)
   with pytest.warns(RuntimeWarning, match="non-finite metrics loss/loss"):
@@ -503,6 +513,15 @@ def test_checksums_do_not_depend_on_the_sharding_and_see_every_bit():
   seen.add(digests({"x": swapped})["x"])
   assert len(seen) == 5
   assert digests({"b": jnp.bfloat16(x)})["b"] != digests({"b": jnp.bfloat16(x + 1)})["b"]
+  word = lambda d, k: d["x"][8 * k:8 * k + 8]
+  small = x[:1, :3]
+  before = digests({"x": small})
+  for i in range(small.size):   # "any single flipped bit changes both" words of the checksum
+    for bit in range(32):
+      flipped = small.copy().view(np.uint32)
+      flipped.flat[i] ^= np.uint32(1 << bit)
+      after = digests({"x": flipped.view(np.float32)})
+      assert word(after, 0) != word(before, 0) and word(after, 1) != word(before, 1), (i, bit)
 
 
 def test_a_checkpoint_of_another_model_is_a_mismatch_not_damage(tmp_path):
@@ -518,6 +537,11 @@ def test_a_checkpoint_of_another_model_is_a_mismatch_not_damage(tmp_path):
                                                    r"this config's \(1 arrays differ; first params/w: saved \(4, 8\) "
                                                    r"float32, this config \(4, 16\) float32\)"):
         ckpt.restore({"w": np.ones((4, 16), np.float32)}, opt)
+      with pytest.raises(CheckpointMismatch, match=r"first params/w: saved \(4, 8\) float32, this config \(4, 8\) "
+                                                   r"bfloat16"):
+        ckpt.restore({"w": np.ones((4, 8), jnp.bfloat16)}, opt)
+      with pytest.raises(CheckpointMismatch, match=r"first params/w: only in the checkpoint"):
+        ckpt.restore({}, opt)
 
 
 # --- SGLang: one deadline per request, no overlong answers (issue 32, item 8) -----------------------------
@@ -782,7 +806,26 @@ def test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_fl
   guard.keep({"loss": -20.0, "grad_norm": 3.0, "param_norm": 11.0})
   assert guard.diverging({"loss": 1999.0, "grad_norm": 3.0, "param_norm": 11.0}) == ""
   assert guard.diverging({"loss": -2001.0, "grad_norm": 3.0, "param_norm": 11.0}).startswith("diverging loss 2e+03")
-  assert UpdateGuard(0.0, 3, 10, 5, 3).diverging({"param_norm": 1e30}) == ""   # factor 0: off
+
+
+def test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept():
+  values = lambda x: {"loss": x, "grad_norm": x, "param_norm": x}
+  guard = UpdateGuard(factor=10.0, history=3, window=10, max_skips=5, max_in_a_row=3)
+  guard.start(4.0)
+  for _ in range(2):
+    guard.keep(values(4.0))
+  assert guard.diverging({"loss": 1e6, "grad_norm": 1e6}) == ""   # 2 of 3 kept: loss and grad_norm not judged
+  assert guard.diverging({"param_norm": 40.0}) == ""              # exactly factor x reference: kept
+  assert guard.diverging({"param_norm": 40.5}).startswith("diverging param_norm")
+  guard.keep(values(4.0))
+  assert guard.diverging(values(40.0)) == ""
+  assert guard.diverging({"loss": 40.5}).startswith("diverging loss") and guard.diverging(
+      {"grad_norm": -40.5}).startswith("diverging grad_norm")
+  off = UpdateGuard(factor=0.0, history=3, window=10, max_skips=5, max_in_a_row=3)   # factor 0: off
+  off.start(4.0)
+  for _ in range(3):
+    off.keep(values(4.0))
+  assert off.diverging(values(1e30)) == ""
 
 
 def test_too_many_skips_in_a_window_stop_the_run_even_when_never_in_a_row():

@@ -52,6 +52,14 @@ def test_warning_line_names_the_threshold_and_the_fix():
   assert "0.127 > 0.01" in line and "10.7 nats" in line and "config.learn.tis_cap" in line
   assert "\n" not in line
   assert mismatch_warning(metrics, 0.2) == "" and mismatch_warning({}, 0.0) == ""
+  assert mismatch_warning(metrics, 0.127) == ""   # a KL of exactly the threshold does not exceed it
+
+
+def test_ratios_of_exactly_one_half_and_two_are_inside_the_band():
+  ratio = np.array([[0.5, 2.0, 0.49, 2.01, 1.0]])
+  old = np.log(ratio).astype(np.float32)
+  sums = mismatch_sums(old, np.zeros_like(old), np.ones(old.shape, bool))
+  assert float(sums["outside"]) == 2.0
 
 
 @pytest.fixture(scope="module")

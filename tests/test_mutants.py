@@ -20,7 +20,7 @@ def load_script():
 
 def test_every_mutant_applies_once_to_the_current_tree():
   mutants = load_script()
-  assert len(mutants.MUTANTS) >= 30
+  assert len(mutants.MUTANTS) >= 85
   assert {mutants.area(m) for m in mutants.MUTANTS} == set(mutants.AREAS)
   for m in mutants.MUTANTS:
     with open(os.path.join(REPO, m.file), encoding="utf-8") as f:
@@ -38,6 +38,16 @@ def test_list_runs_from_the_command_line():
   assert all(f"| {m.id} |" in result.stdout for m in mutants.MUTANTS)
 
 
+def test_module_selects_the_mutants_of_one_file_or_folder():
+  mutants = load_script()
+  result = subprocess.run([sys.executable, SCRIPT, "--list", "--module", "mcgpo_jax/guard.py,mcgpo_jax/aot/"],
+                          cwd=REPO, capture_output=True, text=True, timeout=120)
+  assert result.returncode == 0, result.stderr
+  listed = {line.split(" | ")[0].lstrip("| ") for line in result.stdout.splitlines() if line.startswith("| ")}
+  want = {m.id for m in mutants.MUTANTS if m.file == "mcgpo_jax/guard.py" or m.file.startswith("mcgpo_jax/aot/")}
+  assert listed - {"id"} == want and want
+
+
 def test_a_stale_snippet_fails_loudly(tmp_path):
   mutants = load_script()
   m = mutants.MUTANTS[0]
@@ -49,3 +59,12 @@ def test_a_stale_snippet_fails_loudly(tmp_path):
     assert f"{m.id}: the original snippet" in str(e) and "occurs 0 times" in str(e)
   else:
     raise AssertionError("check_mutants accepted a tree without the snippet")
+
+
+def test_tests_that_all_skip_neither_catch_nor_pass_a_mutant(tmp_path):
+  """A mutant whose only test is skipped (an engine test without its venv) must not count as survived."""
+  mutants = load_script()
+  (tmp_path / "test_x.py").write_text("import pytest\n\n@pytest.mark.skip(reason='no engine')\ndef test_a():\n"
+                                      "  pass\n\ndef test_b():\n  pass\n", encoding="utf-8")
+  assert mutants.run_pytest(str(tmp_path), ("test_x.py::test_a",), 120)[0] == "skipped"
+  assert mutants.run_pytest(str(tmp_path), ("test_x.py",), 120)[0] == "passed"

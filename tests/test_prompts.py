@@ -1,11 +1,12 @@
 """Prompt templates (MCGPO Appendix F), verl-agent's response projection, and the one action grammar the
 projection and SGR-OPSD's teacher share."""
+import dataclasses
 import random
 
 import pytest
 
 from mcgpo_jax.credit.teacher import action_token_mask
-from mcgpo_jax.envs.interface import PromptConfig
+from mcgpo_jax.envs.interface import Projection, PromptConfig, Templates, template_prompt
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.webshop.prompts import MAX_PROMPT_CHARS as WEBSHOP_MAX_PROMPT_CHARS
 from mcgpo_jax.rollout.prompts import build_prompt, project
@@ -37,6 +38,21 @@ def test_alfworld_later_prompt_keeps_last_two_pairs_numbered_by_step():
       "'a3']\nYou are now at step 4 and your current observation is: o4\n"
       "Your admissible actions of the current situation are: ['look'].\n\nNow it's your turn to take an action.\n")
   assert "[Observation 1:" not in p
+  no_history = PromptConfig("alfworld", history_length=0)   # 0: every decision is prompted as the first
+  assert build_prompt(no_history, "put a clean apple in fridge.", "o4", ["look"], hist) == build_prompt(
+      PromptConfig("alfworld"), "put a clean apple in fridge.", "o4", ["look"], [])
+
+
+def test_a_history_prompt_falls_back_only_when_longer_than_max_chars():
+  t = Templates(first="F {task_description} {current_observation} {admissible_actions}",
+                later="L {task_description} {action_history} {current_observation} {admissible_actions}",
+                think_action=".", action_only=".", action_item="'{}'", action_join=", ")
+  cfg, history = PromptConfig("alfworld"), [("o1", "a1")]
+  later = template_prompt(t, cfg, "goal", "o2", ["look"], history)
+  assert later == "L goal [Observation 1: 'o1', Action 1: 'a1'] o2 'look'."
+  assert template_prompt(dataclasses.replace(t, max_chars=len(later)), cfg, "goal", "o2", ["look"], history) == later
+  assert template_prompt(dataclasses.replace(t, max_chars=len(later) - 1), cfg, "goal", "o2", ["look"],
+                         history) == "F goal o2 'look'."
 
 
 def test_webshop_first_prompt_is_verl_agents_layout():
@@ -78,6 +94,8 @@ def test_projection_matches_reference_rules():
   assert ok.action == "go to fridge 1" and ok.valid
   no_think = project("alfworld", "<action>look</action>")
   assert no_think.action == "look" and not no_think.valid
+  for half in ("<think>go<action>look</action>", "go</think><action>look</action>"):   # both think tags or invalid
+    assert project("alfworld", half) == Projection("look", False)
   assert project("alfworld", "<action>look</action>", require_think=False).valid
   cjk = project("webshop", "<think>想</think><action>click[buy now]</action>")
   assert cjk.action == "click[buy now]" and not cjk.valid

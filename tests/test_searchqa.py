@@ -69,6 +69,8 @@ def test_exact_match_golden_cases(pred, golden, hit):
     ("<search>a</search><search>b</search>", "<search>a</search>", False),     # repeated
     ("<search><search>a</search></search>", "<search><search>a</search>", False),   # nested: as both references
     ("<answer>x</answer> <search>q</search>", "<answer>x</answer>", False),    # leftmost block (Search-R1)
+    # Cut at the first </search> before any </answer>: the answer around it is not complete in the cut text.
+    ("<answer>a <search>q</search> b</answer>", "<search>q</search>", False),
     ("<search>a", None, False),                                   # unclosed
     ("a</search>", None, False),                                  # no opening tag
     ("<answer>a</search>", None, False),                          # mismatched
@@ -79,6 +81,13 @@ def test_exact_match_golden_cases(pred, golden, hit):
 ])
 def test_projection_cases(response, action, valid):
   assert project(response) == (action, valid)
+
+
+def test_parse_action_reads_only_one_whole_block():
+  assert parse_action("<answer>Lumo</answer>") == ("answer", "Lumo")
+  assert parse_action("<search> two words </search>") == ("search", "two words")
+  for text in ("<answer>Lumo</answer> and more", "so <answer>Lumo</answer>", "<answer></answer>", "Lumo"):
+    assert parse_action(text) is None, text
 
 
 def test_projection_fuzz_never_crashes_and_follows_the_references():

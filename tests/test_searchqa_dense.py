@@ -52,6 +52,21 @@ def test_top_k_is_the_exact_inner_product_ranking_across_chunks():
   assert dense.top_k(emb[:2], q, 5)[1].shape == (3, 2)
 
 
+def test_equal_scores_rank_by_corpus_order_at_the_cut_and_across_chunks():
+  scores = np.array([1, 3, 3, 2, 3, 1, 3, 0, 2, 3, 1, 1], np.float32)
+  emb, q = np.stack([scores, np.zeros_like(scores)], axis=1), np.array([[1.0, 0.0]], np.float32)
+  assert dense.top_k(emb, q, 3, chunk=8)[1].tolist() == [[1, 2, 4]]          # four 3s in the first chunk
+  assert dense.top_k(emb, q, 6, chunk=4)[1].tolist() == [[1, 2, 4, 6, 9, 3]]  # then the first of the 2s
+  rng = np.random.default_rng(0)
+  for _ in range(300):
+    n, k, chunk = (int(x) for x in rng.integers(1, [40, 10, 20]))
+    scores = rng.integers(0, 4, size=n).astype(np.float32)
+    emb = np.stack([scores, np.zeros_like(scores)], axis=1)
+    got_scores, got = dense.top_k(emb, q, k, chunk=chunk)
+    want = sorted(range(n), key=lambda i: (-scores[i], i))[:k]
+    assert got.tolist() == [want] and got_scores.tolist() == [scores[want].tolist()], (n, k, chunk)
+
+
 def test_retriever_ranks_by_e5_prefixed_embeddings_and_caches_them(encoder_dir, tmp_path, monkeypatch):
   corpus = write_corpus(tmp_path / "corpus.jsonl")
   cache = tmp_path / "cache"

@@ -72,8 +72,8 @@ def test_the_environments_own_section_belongs_to_the_warm_start(tmp_path):
   from mcgpo_jax import rundir
   source = _smoke(tmp_path)
   (tmp_path / "config.json").write_text(source.to_json())
-  other = _smoke(tmp_path / "b", algorithm="grpo", num_updates=7)
-  assert rundir.warm_start_mismatch(str(tmp_path), other.to_dict()) == []
+  other = _smoke(tmp_path / "b", algorithm="grpo", num_updates=7, **{"warm_start.from_run": str(tmp_path)})
+  assert rundir.warm_start_mismatch(str(tmp_path), other.to_dict()) == []   # from_run itself is no difference
   other.webshop.human_goals = not source.webshop.human_goals
   diff = rundir.warm_start_mismatch(str(tmp_path), other.to_dict())
   assert len(diff) == 1 and diff[0].startswith("config.webshop.human_goals:")

@@ -159,13 +159,24 @@ def top_k(embeddings: np.ndarray, queries: np.ndarray, k: int, chunk: int = 1 <<
   cand_s, cand_i = [], []
   for start in range(0, n, chunk):
     scores = queries @ np.asarray(embeddings[start:start + chunk]).T
-    kk = min(k, scores.shape[1])
-    idx = np.argpartition(-scores, kk - 1, axis=1)[:, :kk]
+    idx = _chunk_top(scores, min(k, scores.shape[1]))
     cand_s.append(np.take_along_axis(scores, idx, axis=1))
     cand_i.append(idx + start)
   s, i = np.concatenate(cand_s, axis=1), np.concatenate(cand_i, axis=1)
   order = np.stack([np.lexsort((i[r], -s[r]))[:k] for r in range(len(s))]) if len(s) else np.zeros((0, k), int)
   return np.take_along_axis(s, order, axis=1), np.take_along_axis(i, order, axis=1)
+
+
+def _chunk_top(scores: np.ndarray, kk: int) -> np.ndarray:
+  """Column indices [Q, kk] of each row's kk best scores, ties at the cut taken in column order.
+
+  Why not argpartition's kk alone: among scores equal to the kk-th it keeps an arbitrary subset, so a passage
+  earlier in the corpus could lose to a later one of the same score. Here everything strictly above the
+  kk-th score is kept, then the earliest of those equal to it; O(chunk) like argpartition."""
+  kth = -np.partition(-scores, kk - 1, axis=1)[:, kk - 1:kk]
+  above, tied = scores > kth, scores == kth
+  take = above | (tied & (np.cumsum(tied, axis=1) <= kk - above.sum(axis=1, keepdims=True)))
+  return np.nonzero(take)[1].reshape(len(scores), kk)
 
 
 class DenseRetriever:

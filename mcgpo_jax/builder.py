@@ -20,7 +20,7 @@ from flax import nnx
 
 from mcgpo_jax import checkpoint as ckpt_lib
 from mcgpo_jax import distributed, rundir, warm_start
-from mcgpo_jax.config import DTYPES, ConfigError, env_data, from_section, validate_config
+from mcgpo_jax.config import DTYPES, ConfigError, env_data, from_section, model_fields, validate_config
 from mcgpo_jax.credit import methods
 from mcgpo_jax.envs.base import Task, TaskList
 from mcgpo_jax.envs.interface import PromptConfig
@@ -104,16 +104,17 @@ def local_dir(cfg, field: str) -> Optional[str]:
     raise ConfigError(str(e)) from None
 
 
-def tiny_qwen_config(cfg, vocab_size: int):
+def tiny_qwen_config(cfg, vocab_size: int, platform: Optional[str] = None):
   """The architecture of the tiny Qwen-architecture policy config.model describes (config.model.path None), for
-  a tokenizer of `vocab_size` tokens (rounded up to a multiple of 64)."""
+  a tokenizer of `vocab_size` tokens (rounded up to a multiple of 64), computing on `platform` (default: this
+  process's devices')."""
   from mcgpo_jax.models.qwen import QwenConfig
   m = cfg.model
   return QwenConfig(vocab_size=-(-vocab_size // 64) * 64, hidden_size=m.hidden_size,
                     intermediate_size=m.intermediate_size, num_layers=m.num_layers, num_heads=m.num_heads,
                     num_kv_heads=m.num_kv_heads, head_dim=m.head_dim, qk_norm=m.qk_norm, qkv_bias=m.qkv_bias,
-                    tie_word_embeddings=m.tie_word_embeddings, param_dtype=DTYPES[m.param_dtype],
-                    dtype=DTYPES[m.dtype], remat=m.remat)
+                    tie_word_embeddings=m.tie_word_embeddings,
+                    **model_fields(cfg, platform or jax.devices()[0].platform))
 
 
 def model_from_config(cfg, vocab_size: int):
@@ -305,8 +306,9 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   mesh = run_mesh(cfg.mesh.to_dict())
   if cfg.model.path is not None:
     from mcgpo_jax.models.hf import load_pretrained
-    model, _ = load_pretrained(model_dir, dtype=DTYPES[cfg.model.param_dtype], mesh=mesh,
-                               compute_dtype=DTYPES[cfg.model.dtype], remat=cfg.model.remat)
+    fields = model_fields(cfg, jax.devices()[0].platform)
+    model, _ = load_pretrained(model_dir, dtype=fields.pop("param_dtype"), mesh=mesh,
+                               compute_dtype=fields.pop("dtype"), **fields)
   else:
     model = model_from_config(cfg, tokenizer.vocab_size)
   learner = make_learner(cfg, model, mesh)

@@ -67,16 +67,15 @@ class Update:
   turns_per_update: int
 
 
-def model_config(cfg) -> tuple[QwenConfig, str]:
-  """The policy's architecture (and where it came from): config.model.path's (or the variant's expected
-  checkpoint's) config.json, else the tiny model config.model describes."""
+def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
+  """The policy's architecture (and where it came from) on `platform`: config.model.path's (or the variant's
+  expected checkpoint's) config.json, else the tiny model config.model describes."""
   m = cfg.model
-  dtypes = dict(param_dtype=config_lib.DTYPES[m.param_dtype], dtype=config_lib.DTYPES[m.dtype], remat=m.remat)
   name = m.path or m.expected
   if name:
     hf, source = shapes.hf_config(name, m.get("cache_dir"))
-    return QwenConfig.from_hf(hf, **dtypes), source
-  return builder.tiny_qwen_config(cfg, m.tokenizer_vocab), "the tiny model of config.model"
+    return QwenConfig.from_hf(hf, **config_lib.model_fields(cfg, platform)), source
+  return builder.tiny_qwen_config(cfg, m.tokenizer_vocab, platform), "the tiny model of config.model"
 
 
 def per_device_bytes(tree: Any) -> int:
@@ -96,7 +95,7 @@ def host_devices(devices: Sequence[Any]) -> list[Any]:
 
 def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   """The functions of one update of `cfg` on `devices` (abstract TPU devices or real ones)."""
-  qcfg, source = model_config(cfg)
+  qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
   mesh = shd.run_mesh(cfg.mesh.to_dict(), devices)
   learner = builder.make_learner(cfg, model, mesh)

@@ -123,25 +123,27 @@ def cudnn(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array) -> jax.A
 
 # ---- splash ---------------------------------------------------------------------------------------------
 
-# Tile sizes: 512-row query / key blocks (Tunix's and MaxText's default on v5p), clipped to the sequence.
+# Tile sizes: 512-row query / key blocks (Tunix's and MaxText's default on v5p), clipped to the sequence,
+# which is padded to a multiple of the TPU's 128 lanes.
 _SPLASH_BLOCK = 512
+_LANES = 128
 
 
-@functools.lru_cache(maxsize=None)
 def _splash_kernel(heads: int, length: int, interpret: bool):
-  """One causal splash kernel for [heads, length, hd] queries (a Pallas kernel object is a pytree of small
-  mask-info arrays plus static tiling; cached so that every layer and call of a trace shares it)."""
+  """One causal splash kernel for [heads, length, hd] queries: a pytree of small mask-info arrays (which of
+  the blocks the causal mask leaves to compute) plus static tiling. Built inside each trace: the arrays it
+  makes are that trace's values, so it cannot be cached across traces."""
   from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_kernel as kernel
   from jax.experimental.pallas.ops.tpu.splash_attention import splash_attention_mask as mask_lib
-  block = min(_SPLASH_BLOCK, length)
+  block = splash_block(length)
   sizes = kernel.BlockSizes(block_q=block, block_kv=block, block_kv_compute=block, block_q_dkv=block,
                             block_kv_dkv=block, block_kv_dkv_compute=block, block_q_dq=block, block_kv_dq=block)
   mask = mask_lib.MultiHeadMask([mask_lib.CausalMask((length, length)) for _ in range(heads)])
   return kernel.make_splash_mha(mask, block_sizes=sizes, head_shards=1, q_seq_shards=1, interpret=interpret)
 
 
-def splash_blocks(length: int) -> int:
-  """The square tile the splash kernel uses for a sequence of `length` (aot/flops.py counts in these)."""
+def splash_block(length: int) -> int:
+  """The square tile the splash kernel uses for a (lane-padded) sequence of `length`."""
   return min(_SPLASH_BLOCK, length)
 
 
@@ -166,8 +168,13 @@ def splash(q: jax.Array, k: jax.Array, v: jax.Array, segment_ids: jax.Array, *, 
   kv_heads = k.shape[1]
   # Splash does not scale the logits; the float32 softmax inside is the kernel's own.
   q = (q * jnp.asarray(hd ** -0.5, q.dtype)).transpose(0, 2, 1, 3)
-  if l % 128 and not interpret:
-    raise ValueError(f"splash attention needs a sequence length divisible by 128, got {l}")
+  # The kernel tiles the sequence in multiples of 128 lanes: a shorter or ragged one is padded at the end
+  # with a segment (-1) that no real token has, and the padding's rows are cut off again.
+  pad = -l % _LANES
+  if pad:
+    widen = lambda x: jnp.pad(x, ((0, 0), (0, 0), (0, pad), (0, 0)))
+    q, k, v = widen(q), widen(k), widen(v)
+    segment_ids = jnp.pad(segment_ids, ((0, 0), (0, pad)), constant_values=-1)
   run = functools.partial(_splash_rows, interpret=interpret)
   if mesh_axes is not None:
     from jax.sharding import PartitionSpec as P
@@ -178,5 +185,5 @@ def splash(q: jax.Array, k: jax.Array, v: jax.Array, segment_ids: jax.Array, *, 
     batch = batch if batch and b % math.prod(sizes.get(a, 1) for a in batch) == 0 else None
     spec = P(batch, head, None, None)
     run = jax.shard_map(run, in_specs=(spec, spec, spec, P(batch, None)), out_specs=spec, check_vma=False)
-  out = run(q, k, v, segment_ids)
+  out = run(q, k, v, segment_ids)[:, :, :l]
   return out.transpose(0, 2, 1, 3).reshape(b, l, heads * hd)

@@ -120,3 +120,17 @@ def test_decode_scores_one_query_row_against_the_cache():
   # The prefill, by contrast, does hold [.., L, L] scores on this path: the check can see them.
   pre = prefill.trace(graphdef, (state,), ids, mask, keys, max_new_tokens=64).jaxpr
   assert any(s and s[-1] == 64 and np.prod(s) > 4 * TINY.num_heads * 64 for s in _float32_shapes(pre.jaxpr))
+
+
+def test_the_flop_counter_counts_splash_blocks_on_and_below_the_diagonal():
+  """A 1,024-token causal splash call in 512-blocks runs 3 of its 4 blocks per head, 2 matmuls each forward
+  (q kᵀ, p v); under grad the dq (3) and dkv (4) kernels run the same 3 blocks."""
+  from mcgpo_jax.aot import flops
+  b, length, heads, hd, block = 2, 1024, 2, 128, 512
+  q, k = jnp.zeros((b, length, heads, hd), jnp.bfloat16), jnp.zeros((b, 1, length, hd), jnp.bfloat16)
+  segments = jnp.ones((b, length), jnp.int32)
+  f = lambda q, k, v: attention.splash(q, k, v, segments).astype(jnp.float32).sum()
+  per_block = 2 * block * block * hd
+  assert flops.jaxpr_flops(jax.make_jaxpr(f)(q, k, k)) == b * heads * 3 * 2 * per_block
+  backward = flops.jaxpr_flops(jax.make_jaxpr(jax.grad(f, argnums=(0, 1, 2)))(q, k, k))
+  assert abs(backward - b * heads * 3 * (2 + 3 + 4) * per_block) <= 0.001 * backward

@@ -320,13 +320,14 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     if resuming:
       restored = checkpoints.restore(params_target, opt_target)
       params, opt_state, start = restored.params, restored.opt_state, restored.update
-      ref_params = reference.restore(params_target, _NO_OPT_STATE).params
+      # Saved in the master dtype (as before π_ref was kept in the compute dtype), cast on load.
+      ref_params = learner.reference(reference.restore(params_target, _NO_OPT_STATE).params)
       log(f"resumed from {checkpoints.directory} at update {start}")
     elif has_reference:
       # Stopped after the reference was saved but before checkpoint 0 (or checkpoint_every=0): the saved
       # reference is the starting policy, so start from it instead of redoing the warm start.
-      ref_params = reference.restore(params_target, _NO_OPT_STATE).params
-      params = learner.reference(ref_params)   # own buffers: the update donates params
+      params = reference.restore(params_target, _NO_OPT_STATE).params
+      ref_params = learner.reference(params)   # own buffers: the update donates params
       opt_state = learner.init_optimizer(params)
       log(f"no checkpoint yet: starting from the saved reference policy in {reference.directory}")
   except ckpt_lib.CheckpointMismatch as e:
@@ -343,9 +344,9 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
       if not bool(all_finite(params)):   # never saved as the reference: a rerun would start from NaN
         raise FloatingPointError("the warm start produced non-finite weights; lower "
                                  "config.warm_start.learning_rate")
-    ref_params = learner.reference(params)
-    reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
+    reference.save(ckpt_lib.TrainCheckpoint(update=0, params=params, opt_state=_NO_OPT_STATE,
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
+    ref_params = learner.reference(params)
   reference.close()
   engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size, model_dir)
   warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)

@@ -115,8 +115,10 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     sampler_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x)), params)
   else:
     sampler_params = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=s), params, layout)
+  # π_ref is held in the compute dtype (Learner.reference), sharded like the params.
+  ref_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params)
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
-              "ref_params": per_device_bytes(params), "sampler_weights": per_device_bytes(sampler_params)}
+              "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params)}
 
   r, learn = cfg.rollout, cfg.learn
   steps = builder.max_steps(cfg)

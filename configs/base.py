@@ -98,6 +98,8 @@ def training_config() -> ml_collections.ConfigDict:
   """Everything the trainer needs beyond the credit constants; MCGPO Table 7 defaults."""
   c = ml_collections.ConfigDict()
   c.run_dir = placeholder(str)          # default: runs/<env>_<algorithm>_s<seed>
+  c.compile_cache_dir = placeholder(str)  # JAX's persistent compilation cache (local or gs://); default
+                                        # ~/.cache/mcgpo_jax/jax_compile, "" turns it off (mcgpo_jax/compile_cache.py)
   c.label = placeholder(str)            # method name in reports (default: the algorithm)
   c.about = placeholder(str)            # one line the run prints first: what this variant is, what to run instead
   c.num_updates = 250                   # 0: the warm start only (a source for config.warm_start.from_run)

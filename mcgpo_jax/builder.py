@@ -19,6 +19,7 @@ from etils import epath
 from flax import nnx
 
 from mcgpo_jax import checkpoint as ckpt_lib
+from mcgpo_jax import compile_cache
 from mcgpo_jax import distributed, rundir, warm_start
 from mcgpo_jax.config import DTYPES, ConfigError, env_data, from_section, model_fields, validate_config
 from mcgpo_jax.credit import methods
@@ -235,6 +236,7 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
 def build(config: ml_collections.ConfigDict) -> Run:
   cfg = ml_collections.ConfigDict(config.to_dict())
   validate_config(cfg)
+  compile_cache.enable(cfg.compile_cache_dir)   # before anything compiles: JAX reads it at its first compile
   # Resolved once, here: a model that cannot be found stops the run before its dir exists.
   model_dir, tokenizer_given = local_dir(cfg, "path"), local_dir(cfg, "tokenizer")
   run_dir = cfg.run_dir or rundir.default_run_dir(cfg, methods.run_overrides(cfg))

@@ -39,6 +39,7 @@ class Compiled:
   bytes_accessed: float = float("nan")   # XLA's cost analysis (a loop body counted once: per decode step)
   error: str = ""                 # the compiler's refusal (e.g. out of memory), if any
   attention: str = "xla"          # the attention kernel it ran
+  compile_cpu_s: float = float("nan")   # CPU seconds of the compile (all threads): comparable on a loaded host
   remat: str = "none"             # the layers' remat policy
 
   def peak_bytes(self) -> float:
@@ -69,7 +70,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       log(f"  {fn.name}: not compiled ({e.args[0]} was refused)")
       continue
     total_flops = flop_count.jaxpr_flops(traced.jaxpr, fn.while_trips)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     try:
       compiled = traced.lower().compile()
     except Exception as e:  # noqa: BLE001 - the compiler's refusal (typically HBM exhausted) is the result
@@ -80,7 +81,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
                               error=text, attention=fn.attention, remat=fn.remat))
       log(f"  {fn.name}: the compiler refused: {text}")
       continue
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     compiled_by_name[fn.name] = compiled
     per_device = total_flops / fn.devices
     projected = None
@@ -92,8 +93,9 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
     loops = hlo.loop_collectives(text) if max(flop_count.trips_by_depth(fn.while_trips)) > 1 else {}
     results.append(Compiled(fn.name, seconds, memory_of(compiled), others, per_device, fn.tokens,
                             fn.response_tokens, fn.calls, projected, loops, hlo.program_collectives(text),
-                            _bytes_accessed(compiled), attention=fn.attention, remat=fn.remat))
-    log(f"  {fn.name}: compiled in {seconds:.1f}s")
+                            _bytes_accessed(compiled), attention=fn.attention, remat=fn.remat,
+                            compile_cpu_s=cpu_seconds))
+    log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
 
@@ -145,6 +147,7 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                 "remat": update.model.remat},
       "resident_gib": {k: v / GIB for k, v in update.resident.items()},
       "functions": [{"name": r.name, "attention": r.attention, "remat": r.remat, "compile_s": r.compile_s,
+                     "compile_cpu_s": _finite(r.compile_cpu_s),
                      "memory_gib": {k: _finite(r.memory[k] / GIB) for k in ("argument", "output", "temp", "code",
                                                                            "total")},
                      "resident_others_gib": r.others / GIB, "fits": fits(r, chip), "error": r.error,

@@ -333,8 +333,11 @@ def test_prefill_passes_on_an_8_device_mesh_sample_the_same_and_move_no_rows_bet
 
 def test_decode_updates_the_kv_cache_in_place_on_tpu_whatever_the_prompt_and_response_lengths():
   """1,024 + 500 cache slots are off the TPU tile: without rounding the slots up, the compiled decode loop held a
-  second copy of the whole KV cache in temporaries (40 GiB per v5p chip for SearchQA's paper variant)."""
+  second copy of the whole KV cache in temporaries (40 GiB per v5p chip for SearchQA's paper variant). Six
+  scanned layers: with the stacked cache carried through the layer scan (and written there) the loop kept a copy
+  too (2.4 GiB beside ALFWorld 1.5B's 2.2 GiB cache on v5p:2x2x1); two layers did not show it."""
   cfg = tiny_config(**{"groups": 16, "group_size": 4, "model.num_heads": 4, "model.num_kv_heads": 2,
+                       "model.num_layers": 6,
                        "model.head_dim": 128, "model.hidden_size": 256, "rollout.max_prompt_tokens": 1024,
                        "rollout.max_new_tokens": 500})
   devices, chip = targets.devices_for("v5p:2x2x1")

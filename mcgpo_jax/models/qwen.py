@@ -220,14 +220,13 @@ class AttendTo:
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass(frozen=True)
 class LayerCache:
-  """The stacked KV cache as one layer's attention writes it: keys / values [layers, B, K, S, hd], this
-  layer's index into them, the first slot of the new tokens, and whether the call is a prefill (the cache
-  holds nothing before these tokens, so they attend among themselves through the kernel)."""
-  k: jax.Array
-  v: jax.Array
-  layer: jax.Array
+  """One layer's view of the KV cache in a call that adds tokens to it: the keys / values it holds
+  ([B, K, S, hd], read only; None in a prefill, where it holds nothing before the new tokens, so they attend
+  among themselves through the kernel) and the first slot of the new tokens. The layer returns the new
+  tokens' keys / values; `Qwen._cached_layers` writes them into the stacked cache."""
+  k: jax.Array | None
+  v: jax.Array | None
   index: jax.Array
-  prefill: bool = dataclasses.field(metadata=dict(static=True))
 
 
 class Attention(nnx.Module):
@@ -257,8 +256,8 @@ class Attention(nnx.Module):
     return y
 
   def __call__(self, x: jax.Array, at: AttendTo, cache: LayerCache | None = None
-               ) -> tuple[jax.Array, LayerCache | None]:
-    """x [B, L, D] -> ([B, L, D], the cache with this layer's new keys / values written, or None)."""
+               ) -> tuple[jax.Array, tuple[jax.Array, jax.Array]]:
+    """x [B, L, D] -> ([B, L, D], the new tokens' (keys, values) [B, K, L, hd])."""
     cfg = self.cfg
     q, k, v = self._project(x, "q"), self._project(x, "k"), self._project(x, "v")
     if cfg.qk_norm:
@@ -266,23 +265,19 @@ class Attention(nnx.Module):
     q, k = apply_rope(q, at.sin, at.cos), apply_rope(k, at.sin, at.cos)
     # Keys and values head-major, [B, K, S, hd], the layout the attention dots want (and the cache's).
     k, v = k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3)
-    if cache is not None:  # Write the new keys/values at slots [index, index + L) of this layer.
-      start = (cache.layer, 0, 0, cache.index, 0)
-      cache = dataclasses.replace(
-          cache, k=jax.lax.dynamic_update_slice(cache.k, k[None].astype(cache.k.dtype), start),
-          v=jax.lax.dynamic_update_slice(cache.v, v[None].astype(cache.v.dtype), start))
-      if not cache.prefill:  # Decode: one query row against every slot of the cache, dense.
-        k = jax.lax.dynamic_index_in_dim(cache.k, cache.layer, keepdims=False).astype(cfg.dtype)
-        v = jax.lax.dynamic_index_in_dim(cache.v, cache.layer, keepdims=False).astype(cfg.dtype)
-        out = attention_lib.xla(q, k, v, at.allowed)
-        return self._out(out), cache
+    if cache is not None and cache.k is not None:
+      # Decode: the new tokens at slots [index, index + L) of this layer's copy, dense over every slot.
+      start = (0, 0, cache.index, 0)
+      k_all = jax.lax.dynamic_update_slice(cache.k, k.astype(cache.k.dtype), start).astype(cfg.dtype)
+      v_all = jax.lax.dynamic_update_slice(cache.v, v.astype(cache.v.dtype), start).astype(cfg.dtype)
+      return self._out(attention_lib.xla(q, k_all, v_all, at.allowed)), (k, v)
     if cfg.attention == "splash":
       out = attention_lib.splash(q, k, v, at.segment_ids, interpret=cfg.interpret, mesh_axes=_splash_mesh_axes())
     elif cfg.attention == "cudnn":
       out = attention_lib.cudnn(q, k, v, at.allowed)
     else:
       out = attention_lib.xla(q, k, v, at.allowed)
-    return self._out(out), cache
+    return self._out(out), (k, v)
 
   def _out(self, out: jax.Array) -> jax.Array:
     o_proj = self.o_proj[...].astype(self.cfg.dtype)
@@ -325,10 +320,10 @@ class DecoderLayer(nnx.Module):
     self.mlp = MLP(cfg, rngs)
 
   def __call__(self, x, at: AttendTo, cache: LayerCache | None = None):
-    h, cache = self.attn(self.input_norm(x), at, cache)
+    h, new_kv = self.attn(self.input_norm(x), at, cache)
     x = x + h
     x = x + self.mlp(self.post_attn_norm(x))
-    return shard_activation(x, ("batch", "seq", "act_embed")), cache
+    return shard_activation(x, ("batch", "seq", "act_embed")), new_kv
 
 
 @jax.tree_util.register_dataclass
@@ -489,19 +484,42 @@ class Qwen(nnx.Module):
     return x
 
   def _cached_layers(self, x, at, cache, index, prefill):
-    """The decoder layers writing into the stacked cache (carried through the scan, updated in place)."""
-    def step(layer, x, k, v, i):
-      x, c = layer(x, at, LayerCache(k=k, v=v, layer=i, index=index, prefill=prefill))
-      return x, c.k, c.v
-    k, v = cache.k, cache.v
+    """The decoder layers adding the new tokens' keys / values to the stacked cache.
+
+    How the cache moves through the layer scan decides the memory: in a prefill it is carried and written
+    layer by layer (in place); in decode each layer reads its slice as a scan input and returns only the new
+    token's keys / values, which one write puts into the stacked cache after the scan. Carried through the scan
+    inside the decode loop, the compiled program kept a second copy of the whole cache (tests/test_aot.py)."""
+    dtype = cache.k.dtype
+    write = lambda whole, new, i: jax.lax.dynamic_update_slice(whole, new.astype(dtype)[None], (i, 0, 0, index, 0))
+
+    def prefill_step(layer, x, k, v, i):
+      x, (k_new, v_new) = layer(x, at, LayerCache(k=None, v=None, index=index))
+      return x, write(k, k_new, i), write(v, v_new, i)
+
+    def decode_step(layer, x, k, v):
+      x, (k_new, v_new) = layer(x, at, LayerCache(k=k, v=v, index=index))
+      return x, (k_new.astype(dtype), v_new.astype(dtype))
+
+    n = self.config.num_layers
+    if prefill:
+      k, v = cache.k, cache.v
+      if self.config.scan_layers:
+        graphdef, state = nnx.split(self.layers)
+        body = lambda carry, xs: (prefill_step(nnx.merge(graphdef, xs[0]), *carry, xs[1]), None)
+        return jax.lax.scan(body, (x, k, v), (state, jnp.arange(n, dtype=jnp.int32)))[0]
+      for i, layer in enumerate(self.layers):
+        x, k, v = prefill_step(layer, x, k, v, i)
+      return x, k, v
     if self.config.scan_layers:
       graphdef, state = nnx.split(self.layers)
-
-      def body(carry, xs):
-        state, i = xs
-        return step(nnx.merge(graphdef, state), *carry, i), None
-      layer_ids = jnp.arange(self.config.num_layers, dtype=jnp.int32)
-      return jax.lax.scan(body, (x, k, v), (state, layer_ids))[0]
-    for i, layer in enumerate(self.layers):
-      x, k, v = step(layer, x, k, v, jnp.int32(i))
-    return x, k, v
+      body = lambda x, xs: decode_step(nnx.merge(graphdef, xs[0]), x, xs[1], xs[2])
+      x, (k_new, v_new) = jax.lax.scan(body, x, (state, cache.k, cache.v))
+    else:
+      news = []
+      for i, layer in enumerate(self.layers):
+        x, kv = decode_step(layer, x, cache.k[i], cache.v[i])
+        news.append(kv)
+      k_new, v_new = (jnp.stack(parts) for parts in zip(*news))
+    start = (0, 0, 0, index, 0)
+    return x, jax.lax.dynamic_update_slice(cache.k, k_new, start), jax.lax.dynamic_update_slice(cache.v, v_new, start)

@@ -34,11 +34,13 @@ class ConfigError(ValueError):
 def model_fields(cfg, platform: str) -> dict[str, Any]:
   """The JAX-only `QwenConfig` fields config.model sets, for a model computing on `platform` ("cpu" | "gpu" |
   "tpu": the kernel config.model.attention='auto' resolves to depends on it, and splash runs in Pallas'
-  interpret mode off a TPU)."""
+  interpret mode off a TPU). A run dir's config.json written before these fields existed (evaluate.py and
+  export.py read it) means the layout and kernel of that code: per-layer weights, XLA attention."""
   m = cfg.model
-  kernel = attention.resolve(m.attention, platform)
+  kernel = attention.resolve(m.get("attention", "xla"), platform)
   return dict(param_dtype=DTYPES[m.param_dtype], dtype=DTYPES[m.dtype], remat=remat_policy_name(m.remat),
-              scan_layers=bool(m.scan_layers), attention=kernel, interpret=kernel == "splash" and platform != "tpu")
+              scan_layers=bool(m.get("scan_layers", False)), attention=kernel,
+              interpret=kernel == "splash" and platform != "tpu")
 
 
 def from_section(section: ml_collections.ConfigDict, where: str, *classes: type, other: tuple[str, ...] = (),

@@ -139,3 +139,13 @@ def test_a_checkpoint_of_the_other_layer_layout_is_refused_in_one_line(tmp_path)
     restored = new.restore(nnx.state(scanned, nnx.Param), {})
     for a, b in zip(jax.tree.leaves(restored.params), jax.tree.leaves(nnx.state(scanned, nnx.Param))):
       np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+
+
+def test_a_run_config_from_before_scanned_layers_reads_as_the_per_layer_layout():
+  """evaluate.py / export.py build the model from the run dir's config.json: one written before the fields
+  existed describes per-layer weights and the XLA kernel, so its checkpoints load as they were saved."""
+  import ml_collections
+  from mcgpo_jax.config import model_fields
+  old = ml_collections.ConfigDict({"model": {"param_dtype": "float32", "dtype": "float32", "remat": False}})
+  assert model_fields(old, "tpu") == dict(param_dtype=jnp.float32, dtype=jnp.float32, remat="none",
+                                          scan_layers=False, attention="xla", interpret=False)

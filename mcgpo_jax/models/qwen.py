@@ -31,7 +31,7 @@ import jax.numpy as jnp
 from flax import nnx
 
 from mcgpo_jax.models import attention as attention_lib
-from mcgpo_jax.sharding import shard_activation
+from mcgpo_jax.sharding import LOGICAL_AXIS_RULES, shard_activation
 
 _MODEL_TYPES = ("qwen2", "qwen3")
 
@@ -287,7 +287,6 @@ class Attention(nnx.Module):
 def _splash_mesh_axes():
   """(batch mesh axes, head mesh axis) of the mesh set around the trace, for running splash per shard; None
   off a mesh. Taken from the sharding rules, so activations and the kernel agree on the split."""
-  from mcgpo_jax.sharding import LOGICAL_AXIS_RULES
   if jax.sharding.get_abstract_mesh().empty:
     return None
   rules = dict(LOGICAL_AXIS_RULES)

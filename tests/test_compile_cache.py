@@ -14,7 +14,8 @@ compile_cache.enable(sys.argv[2])
 import jax, jax.numpy as jnp
 from jax._src import monitoring
 hits = []
-monitoring.register_event_listener(lambda name, **kw: hits.append(name) if name == "/jax/compilation_cache/cache_hits" else None)
+monitoring.register_event_listener(
+    lambda name, **kw: hits.append(name) if name == "/jax/compilation_cache/cache_hits" else None)
 print(float(jax.jit(lambda x: jnp.sin(x) @ x.T)(jnp.ones((8, 8))).sum()), len(hits))
 """
 

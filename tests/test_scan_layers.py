@@ -96,7 +96,8 @@ def test_hf_round_trip_through_stacked_arrays_is_lossless(tmp_path):
   save_pretrained(scanned, scanned.config, str(tmp_path / "scanned"))
   save_pretrained(loop, loop.config, str(tmp_path / "loop"))
   from safetensors.numpy import load_file
-  a, b = load_file(str(tmp_path / "scanned" / "model.safetensors")), load_file(str(tmp_path / "loop" / "model.safetensors"))
+  a = load_file(str(tmp_path / "scanned" / "model.safetensors"))
+  b = load_file(str(tmp_path / "loop" / "model.safetensors"))
   assert a.keys() == b.keys() and "model.layers.2.self_attn.q_proj.weight" in a
   for name in a:
     np.testing.assert_array_equal(a[name], b[name], err_msg=name)

@@ -131,7 +131,8 @@ def table(results: list[Compiled], chip: Chip) -> list[str]:
     m = r.memory
     fit = "REFUSED" if r.error else ("yes" if fits(r, chip) else "NO")
     proj = "n/a" if r.projected_s is None else f"{r.projected_s:.3g}"
-    lines.append(f"| {r.name} | {r.attention} / {r.remat} | {r.compile_s:.0f} | {_gib(m['argument'])} / {_gib(m['output'])} / {_gib(m['temp'])} "
+    lines.append(f"| {r.name} | {r.attention} / {r.remat} | {r.compile_s:.0f} | {_gib(m['argument'])} / "
+                 f"{_gib(m['output'])} / {_gib(m['temp'])} "
                  f"/ {_gib(m['code'])} | {_gib(m['total'])} | {_gib(r.others)} | {fit} | {r.flops / 1e12:.3g} | "
                  f"{r.tokens:,} ({r.response_tokens:,}) | {proj} | {r.calls} |")
   return lines

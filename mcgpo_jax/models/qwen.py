@@ -104,7 +104,8 @@ class QwenConfig:
     """Builds a config from a transformers config.json dict (transformers 4 or 5 layout).
 
     `overrides` sets the JAX-only fields (param_dtype, dtype, remat, scan_layers, attention, interpret).
-    Anything this implementation does not reproduce exactly (rope scaling, sliding windows, MoE, other activations) raises, naming the field.
+    Anything this implementation does not reproduce exactly (rope scaling, sliding windows, MoE, other
+    activations) raises, naming the field.
     """
     model_type = hf.get("model_type")
     if model_type not in _MODEL_TYPES:

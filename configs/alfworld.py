@@ -17,9 +17,10 @@ docs/accelerators.md). The smallest slices whose chips hold a variant's resident
 π_ref, the sampler's bfloat16 copy) with a quarter of HBM left, by launch/compile.py's check: 1.5B v5e:2x2 /
 v5p:2x2x1 / v6e:2x2; 3B v5e:2x4 / v5p:2x2x1 / v6e:2x2; Qwen3-4B v5e:4x4 / v5p:2x2x1 / v6e:2x2; 7B and 8B
 v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes for v5p:2x2x1 (peak of 95 GiB per chip,
-docs/accelerators.md): qwen2.5-1.5b 29.8, qwen3-4b 77.1, qwen2.5-7b 87.6, qwen3-8b 80.7 (16 prefill rows per
+docs/accelerators.md): qwen2.5-1.5b 19.0 (scanned layers and splash attention; 29.8 before), qwen3-4b 77.1, qwen2.5-7b 87.6, qwen3-8b 80.7 (16 prefill rows per
 device), sgr-opsd-qwen2.5-3b 45.3, sgr-opsd-qwen2.5-7b 91.3 (its train step, compiled before the train step's
-loop that cut Qwen3-8B's from 94.9 to 67.5: an upper bound). qwen2.5-1.5b on v5e:2x4 and v6e:2x4 does
+loop that cut Qwen3-8B's from 94.9 to 67.5: an upper bound; all but the 1.5B compiled with XLA attention and
+unrolled layers, upper bounds too). qwen2.5-1.5b on v5e:2x4 and v6e:2x4 does
 not fit at Table 7's micro-batch of 32 (20.8 of 16, 33.7 of 32 GiB): there pass --config.learn.micro_batch_size=8 --config.rollout.prefill_rows_per_device=4 (v5e,
 14.6 of 16) or --config.learn.micro_batch_size=16 (v6e, 21.8 of 32).
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.

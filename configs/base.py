@@ -82,7 +82,11 @@ def model_config() -> ml_collections.ConfigDict:
       # SGLang get copies in `dtype`.
       "param_dtype": "float32",        # stored (master) weights and optimizer state: "float32" | "bfloat16"
       "dtype": "float32",              # compute dtype of the matmuls: "float32" (CPU) | "bfloat16" (accelerators)
-      "remat": False,                  # rematerialise each decoder layer in the backward pass
+      # Each decoder layer's backward: "none" | "full" (recompute the layer) | "dots_saveable" |
+      # "dots_with_no_batch_dims_saveable" (keep matmul outputs, recompute the rest); True / False = full / none.
+      "remat": "none",
+      "scan_layers": True,             # one scanned layer body over stacked weights (False: a loop, older run dirs)
+      "attention": "auto",             # "auto" (TPU splash, GPU cudnn, else xla) | "xla" | "splash" | "cudnn"
       # A tiny model built from these fields when `path` is None (vocab from the tokenizer).
       "hidden_size": 128, "intermediate_size": 384, "num_layers": 2, "num_heads": 4, "num_kv_heads": 2,
       "head_dim": 32, "qk_norm": True, "qkv_bias": False, "tie_word_embeddings": True,
@@ -94,6 +98,8 @@ def training_config() -> ml_collections.ConfigDict:
   """Everything the trainer needs beyond the credit constants; MCGPO Table 7 defaults."""
   c = ml_collections.ConfigDict()
   c.run_dir = placeholder(str)          # default: runs/<env>_<algorithm>_s<seed>
+  c.compile_cache_dir = placeholder(str)  # JAX's persistent compilation cache (local or gs://); default
+                                        # ~/.cache/mcgpo_jax/jax_compile, "" turns it off (mcgpo_jax/compile_cache.py)
   c.label = placeholder(str)            # method name in reports (default: the algorithm)
   c.about = placeholder(str)            # one line the run prints first: what this variant is, what to run instead
   c.num_updates = 250                   # 0: the warm start only (a source for config.warm_start.from_run)
@@ -225,7 +231,7 @@ def accelerator_run(hf_name: str, mini: int, micro: int, prompt: int, response: 
   --config.model.path), float32 master weights with bfloat16 compute and per-layer remat, the table's batch
   sizes, prompt and response budgets (512-token responses but SearchQA's), no behaviour-cloning warm start."""
   return {"model.expected": hf_name, "model.param_dtype": "float32", "model.dtype": "bfloat16",
-          "model.remat": True, "learn.mini_batch_size": mini, "learn.micro_batch_size": micro,
+          "model.remat": "full", "learn.mini_batch_size": mini, "learn.micro_batch_size": micro,
           "rollout.max_prompt_tokens": prompt, "rollout.max_new_tokens": response,
           "learn.logprob_chunk": 512,   # ~152k-token vocabulary: chunk the log-softmax
           "warm_start.steps": 0}

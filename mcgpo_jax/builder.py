@@ -19,8 +19,9 @@ from etils import epath
 from flax import nnx
 
 from mcgpo_jax import checkpoint as ckpt_lib
+from mcgpo_jax import compile_cache
 from mcgpo_jax import distributed, rundir, warm_start
-from mcgpo_jax.config import DTYPES, ConfigError, env_data, from_section, validate_config
+from mcgpo_jax.config import DTYPES, ConfigError, env_data, from_section, model_fields, validate_config
 from mcgpo_jax.credit import methods
 from mcgpo_jax.envs.base import Task, TaskList
 from mcgpo_jax.envs.interface import PromptConfig
@@ -104,16 +105,17 @@ def local_dir(cfg, field: str, files: Sequence[str] = tuple(hub.MODEL_FILES)) ->
     raise ConfigError(str(e)) from None
 
 
-def tiny_qwen_config(cfg, vocab_size: int):
+def tiny_qwen_config(cfg, vocab_size: int, platform: Optional[str] = None):
   """The architecture of the tiny Qwen-architecture policy config.model describes (config.model.path None), for
-  a tokenizer of `vocab_size` tokens (rounded up to a multiple of 64)."""
+  a tokenizer of `vocab_size` tokens (rounded up to a multiple of 64), computing on `platform` (default: this
+  process's devices')."""
   from mcgpo_jax.models.qwen import QwenConfig
   m = cfg.model
   return QwenConfig(vocab_size=-(-vocab_size // 64) * 64, hidden_size=m.hidden_size,
                     intermediate_size=m.intermediate_size, num_layers=m.num_layers, num_heads=m.num_heads,
                     num_kv_heads=m.num_kv_heads, head_dim=m.head_dim, qk_norm=m.qk_norm, qkv_bias=m.qkv_bias,
-                    tie_word_embeddings=m.tie_word_embeddings, param_dtype=DTYPES[m.param_dtype],
-                    dtype=DTYPES[m.dtype], remat=m.remat)
+                    tie_word_embeddings=m.tie_word_embeddings,
+                    **model_fields(cfg, platform or jax.devices()[0].platform))
 
 
 def model_from_config(cfg, vocab_size: int):
@@ -252,6 +254,7 @@ def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_di
 def build(config: ml_collections.ConfigDict) -> Run:
   cfg = ml_collections.ConfigDict(config.to_dict())
   validate_config(cfg)
+  compile_cache.enable(cfg.compile_cache_dir)   # before anything compiles: JAX reads it at its first compile
   # Resolved once, here: a model that cannot be found stops the run before its dir exists.
   model_dir, tokenizer_given = local_dir(cfg, "path"), local_dir(cfg, "tokenizer")
   check_servers(cfg)
@@ -324,8 +327,9 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   mesh = run_mesh(cfg.mesh.to_dict())
   if cfg.model.path is not None:
     from mcgpo_jax.models.hf import load_pretrained
-    model, _ = load_pretrained(model_dir, dtype=DTYPES[cfg.model.param_dtype], mesh=mesh,
-                               compute_dtype=DTYPES[cfg.model.dtype], remat=cfg.model.remat)
+    fields = model_fields(cfg, jax.devices()[0].platform)
+    model, _ = load_pretrained(model_dir, dtype=fields.pop("param_dtype"), mesh=mesh,
+                               compute_dtype=fields.pop("dtype"), **fields)
   else:
     model = model_from_config(cfg, tokenizer.vocab_size)
   learner = make_learner(cfg, model, mesh)
@@ -337,13 +341,14 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     if resuming:
       restored = checkpoints.restore(params_target, opt_target)
       params, opt_state, start = restored.params, restored.opt_state, restored.update
-      ref_params = reference.restore(params_target, _NO_OPT_STATE).params
+      # Saved in the master dtype (as before π_ref was kept in the compute dtype), cast on load.
+      ref_params = learner.reference(reference.restore(params_target, _NO_OPT_STATE).params)
       log(f"resumed from {checkpoints.directory} at update {start}")
     elif has_reference:
       # Stopped after the reference was saved but before checkpoint 0 (or checkpoint_every=0): the saved
       # reference is the starting policy, so start from it instead of redoing the warm start.
-      ref_params = reference.restore(params_target, _NO_OPT_STATE).params
-      params = learner.reference(ref_params)   # own buffers: the update donates params
+      params = reference.restore(params_target, _NO_OPT_STATE).params
+      ref_params = learner.reference(params)   # own buffers: the update donates params
       opt_state = learner.init_optimizer(params)
       log(f"no checkpoint yet: starting from the saved reference policy in {reference.directory}")
   except ckpt_lib.CheckpointMismatch as e:
@@ -360,9 +365,9 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
       if not bool(all_finite(params)):   # never saved as the reference: a rerun would start from NaN
         raise FloatingPointError("the warm start produced non-finite weights; lower "
                                  "config.warm_start.learning_rate")
-    ref_params = learner.reference(params)
-    reference.save(ckpt_lib.TrainCheckpoint(update=0, params=ref_params, opt_state=_NO_OPT_STATE,
+    reference.save(ckpt_lib.TrainCheckpoint(update=0, params=params, opt_state=_NO_OPT_STATE,
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
+    ref_params = learner.reference(params)
   reference.close()
   engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size, model_dir)
   warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)

@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import os
+import re
 import warnings
 from typing import Any, Optional
 
@@ -101,10 +102,26 @@ def digests(tree: Any) -> dict[str, str]:
   return out
 
 
+_PER_LAYER = re.compile(r"(^|/)layers/\d+/")
+
+
+def _per_layer(paths) -> bool:
+  """Whether leaf paths hold one array per decoder layer (layers/0/..., an unscanned model) rather than the
+  stacked arrays of scanned layers (layers/attn/...)."""
+  return any(_PER_LAYER.search(p) for p in paths)
+
+
 def _check_fits(saved: Any, target: Any, path: str) -> None:
-  """CheckpointMismatch naming the first leaf whose shape or dtype differs (or that only one side has)."""
+  """CheckpointMismatch naming the first leaf whose shape or dtype differs (or that only one side has); a
+  checkpoint of the other layer layout (per-layer vs scanned, `QwenConfig.scan_layers`) is named as such, with
+  the flag that restores it."""
   have = {_path(p): m for p, m in jax.tree_util.tree_flatten_with_path(saved)[0]}
   want = {_path(p): t for p, t in jax.tree_util.tree_flatten_with_path(target)[0]}
+  if _per_layer(have) != _per_layer(want):
+    saved_as, flag = (("one array per decoder layer (written before scanned layers)", False) if _per_layer(have)
+                      else ("stacked (scanned) decoder layers", True))
+    raise CheckpointMismatch(f"checkpoint {path} holds {saved_as}: resume it with "
+                             f"--config.model.scan_layers={flag}")
   problems = [f"{k}: saved {tuple(have[k].shape)} {np.dtype(have[k].dtype)}, this config "
               f"{tuple(want[k].shape)} {np.dtype(want[k].dtype)}" for k in sorted(set(have) & set(want))
               if tuple(have[k].shape) != tuple(want[k].shape) or np.dtype(have[k].dtype) != np.dtype(want[k].dtype)]

@@ -20,6 +20,8 @@ from mcgpo_jax.credit import methods
 from mcgpo_jax.envs import ENVS
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax import hub
+from mcgpo_jax.models import attention
+from mcgpo_jax.models.qwen import REMAT_POLICIES, remat_policy_name
 from mcgpo_jax.sharding import resolve_mesh_shape
 
 DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16}   # config.model.param_dtype / dtype -> JAX
@@ -27,6 +29,18 @@ DTYPES = {"float32": jnp.float32, "bfloat16": jnp.bfloat16}   # config.model.par
 
 class ConfigError(ValueError):
   """A config value that cannot work; the message names the field."""
+
+
+def model_fields(cfg, platform: str) -> dict[str, Any]:
+  """The JAX-only `QwenConfig` fields config.model sets, for a model computing on `platform` ("cpu" | "gpu" |
+  "tpu": the kernel config.model.attention='auto' resolves to depends on it, and splash runs in Pallas'
+  interpret mode off a TPU). A run dir's config.json written before these fields existed (evaluate.py and
+  export.py read it) means the layout and kernel of that code: per-layer weights, XLA attention."""
+  m = cfg.model
+  kernel = attention.resolve(m.get("attention", "xla"), platform)
+  return dict(param_dtype=DTYPES[m.param_dtype], dtype=DTYPES[m.dtype], remat=remat_policy_name(m.remat),
+              scan_layers=bool(m.get("scan_layers", False)), attention=kernel,
+              interpret=kernel == "splash" and platform != "tpu")
 
 
 def from_section(section: ml_collections.ConfigDict, where: str, *classes: type, other: tuple[str, ...] = (),
@@ -92,6 +106,14 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   for field in ("param_dtype", "dtype"):
     if cfg.model[field] not in DTYPES:
       raise ConfigError(f"config.model.{field}={cfg.model[field]!r}; choose 'float32' or 'bfloat16'")
+  try:
+    remat_policy_name(cfg.model.remat)
+  except ValueError:
+    raise ConfigError(f"config.model.remat={cfg.model.remat!r}; choose one of {', '.join(REMAT_POLICIES)} "
+                      f"(or a bool: True is 'full')") from None
+  if cfg.model.attention not in attention.ATTENTION_KERNELS:
+    raise ConfigError(f"config.model.attention={cfg.model.attention!r}; choose one of "
+                      f"{', '.join(attention.ATTENTION_KERNELS)}")
   try:
     resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count() if num_devices is None else num_devices)
   except ValueError as e:

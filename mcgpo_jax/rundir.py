@@ -27,6 +27,9 @@ MethodFields = Callable[[Mapping[str, Any]], dict[str, Any]]
 
 # The fields that make a run a different run (everything else, e.g. num_updates, may change on resume).
 IDENTITY_FIELDS = ("algorithm", "seed", "env", "model")
+# How the model computes, not which model it is (the same numbers either way): a resume may change them. A
+# checkpoint whose layout scan_layers changes is refused by the checkpoint itself, saying how to resume it.
+COMPUTE_FIELDS = ("config.model.remat", "config.model.scan_layers", "config.model.attention")
 # The environment configs' default variant (configs/base.py takes it from here): its run dirs carry no suffix.
 DEFAULT_VARIANT = "quickstart"
 
@@ -246,6 +249,8 @@ def config_mismatch(run_dir: str, config: Mapping[str, Any], method_fields: Meth
     return []
   saved = read_config(run_dir)
   old, new = _fields(saved, IDENTITY_FIELDS), _fields(config, IDENTITY_FIELDS)
+  for field in COMPUTE_FIELDS:
+    old.pop(field, None), new.pop(field, None)
   if old.get("config.algorithm") == new.get("config.algorithm"):
     # The method's variant / ablation / estimator fields belong to the run's identity too (they name the
     # default run dir): an explicit --config.run_dir must not resume a different ablation silently.

@@ -115,6 +115,7 @@ def test_the_learn_section_builds_the_learner_dataclasses_by_field_name():
 
 
 def test_the_study_variant_is_the_config_of_every_kept_study_run():
+  from mcgpo_jax.models.qwen import remat_policy_name
   """scripts/study.sh reproduces docs/results/alfworld_cpu: every kept run's config.json agrees with
   configs/alfworld.py:study on each field but the run's own (method, seed, dirs); a change to the quickstart
   that the study shares shows here."""
@@ -125,9 +126,12 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
   # Fields added after the kept runs, at the value that reproduces them (TIS off; the rest only observes).
   later = {"config.learn.tis_cap": 0.0, "config.rollout.mismatch_warn_kl": 0.01, "config.rollout.mismatch_dump": False,
            "config.rollout.prefill_rows_per_device": None, "config.variant": "study",
-           "config.about": None}
+           "config.about": None, "config.compile_cache_dir": None, "config.model.scan_layers": True,
+           "config.model.attention": "auto"}
   for path in runs:
     kept = {**later, **rundir._flat(json.loads(path.read_text()), "config")}
+    # How the model computes, not what it computes (rundir.COMPUTE_FIELDS): remat's old bool spelling.
+    kept["config.model.remat"] = remat_policy_name(kept["config.model.remat"])
     # The divergence guard came after these runs: its fields may be absent where it would have kept every
     # update of the run (checked on the run's logged loss and gradient norm).
     added = {k for k in study if k.startswith("config.guard.") and k not in kept}

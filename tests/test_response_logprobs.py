@@ -159,7 +159,7 @@ def test_learner_logprobs_and_step_equal_full_sequence(tiny, chunk):
   learner = Learner(tiny, LossConfig(pair_coef=0.05), BatchingConfig(micro_batch_size=B, mini_batch_size=2 * B), optax.sgd(1.0),
                     logprob_chunk=chunk)
   params, opt_state = learner.init()
-  before = learner.reference(params)
+  before = learner.copy(params)
   batch = learner_batch(learner, params, seed=1)
   # π_old: every real token is scored, left padding included.
   logits = np.asarray(jax.jit(lambda p, t, a: nnx.merge(learner.graphdef, p)(t, a))(

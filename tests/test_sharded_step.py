@@ -73,8 +73,8 @@ SCRIPT = textwrap.dedent("""
     for (path, a), b in zip(jax.tree_util.tree_leaves_with_path(state_8), jax.tree.leaves(state_1)):
       np.testing.assert_allclose(np.asarray(a), np.asarray(b), atol=1e-6, err_msg=name + jax.tree_util.keystr(path))
     # The step really ran sharded: outputs kept their declared shardings, and weights are split 4 ways.
-    q_proj = params_8["layers"][0]["attn"]["q_proj"][...]
-    assert q_proj.sharding.spec == jax.sharding.PartitionSpec("fsdp", "tensor", None), q_proj.sharding
+    q_proj = params_8["layers"]["attn"]["q_proj"][...]   # stacked: [layers, embed, heads, head_dim]
+    assert q_proj.sharding.spec == jax.sharding.PartitionSpec(None, "fsdp", "tensor", None), q_proj.sharding
     assert len({str(s.index) for s in q_proj.addressable_shards}) == 4
     assert old_8.sharding.spec[1] == ("data", "fsdp"), old_8.sharding
     print(name, "ok", {k: float(v) for k, v in metrics_8.items()})

@@ -116,9 +116,9 @@ def _check_on_fake_devices():
   for shape in MESH_SHAPES:
     mesh = make_mesh(shape)
     sharded = shard_model(nnx.clone(model), mesh)
-    q_proj = sharded.layers[0].attn.q_proj[...]
-    expected = named_shardings(nnx.state(sharded), mesh)["layers"][0]["attn"]["q_proj"].get_value()
-    assert q_proj.sharding == expected and q_proj.sharding.spec[0] == "fsdp", q_proj.sharding
+    q_proj = sharded.layers.attn.q_proj[...]   # stacked: [layers, embed, heads, head_dim]
+    expected = named_shardings(nnx.state(sharded), mesh)["layers"]["attn"]["q_proj"].get_value()
+    assert q_proj.sharding == expected and q_proj.sharding.spec[:2] == (None, "fsdp"), q_proj.sharding
     assert q_proj.addressable_shards[0].data.size < q_proj.size, "q_proj is not actually split"
     s_ids, s_mask = (jax.device_put(x, batch_sharding(mesh)) for x in (ids, mask))
     with jax.set_mesh(mesh):  # Activation constraints apply inside the mesh context.

@@ -113,7 +113,7 @@ def step_against_oracle(learner, microbatches=slice(None)):
   """One SGD(lr 1) step on `make_batch`'s microbatches; asserts loss and parameter change equal the unpadded
   oracle's loss and gradient, and returns the step's metrics."""
   params, opt_state = learner.init()
-  before = learner.reference(params)  # the step donates params
+  before = learner.copy(params)  # the step donates params
   batch = jax.tree.map(lambda x: x[microbatches], make_batch(learner, params))
   want_loss, want_grads = jax.jit(jax.value_and_grad(lambda p: oracle_loss(learner, p, batch)))(before)
   after, _, metrics = learner.train_step(params, opt_state, batch)
@@ -188,7 +188,7 @@ def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner, monkey
   real_step = adam_learner.train_step
 
   def spy(params, opt_state, batch):
-    steps.append((adam_learner.reference(params), jax.device_get(batch)))   # the step donates params
+    steps.append((adam_learner.copy(params), jax.device_get(batch)))   # the step donates params
     return real_step(params, opt_state, batch)
 
   monkeypatch.setattr(adam_learner, "train_step", spy)

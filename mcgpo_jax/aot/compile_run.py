@@ -13,7 +13,8 @@ from mcgpo_jax.aot import report, targets, update as update_lib
 from mcgpo_jax.aot.targets import GIB
 
 # The knobs that shrink a function's memory, named when one does not fit.
-KNOBS = ("--config.learn.micro_batch_size (rows per microbatch)", "--config.model.remat=True",
+KNOBS = ("--config.learn.micro_batch_size (rows per microbatch)",
+         "--config.model.remat=full (or dots_with_no_batch_dims_saveable, which keeps the projections)",
          "--config.mesh.tensor=2 or 4 (weights split over heads)", "a larger --topology")
 # Resident state may take at most this much of HBM for a suggested topology (the rest: activations).
 SUGGEST_FRACTION = 0.75
@@ -36,7 +37,7 @@ def check_state_fits(upd: update_lib.Update, chip: targets.Chip, topology: str) 
   if resident <= chip.hbm_bytes:
     return
   devices = upd.mesh.devices.size if upd.mesh is not None else 1
-  learner_total = (2 * upd.resident["params"] + upd.resident["opt_state"]) * devices   # sharded over the mesh
+  learner_total = (upd.resident["params"] + upd.resident["ref_params"] + upd.resident["opt_state"]) * devices
   sampler_total = upd.num_params * jnp.dtype(upd.model.dtype).itemsize                  # the whole copy
   generation = targets.parse(topology)[0] if topology != "local" else None
   smallest = next((name for name in targets.TOPOLOGIES if targets.parse(name)[0] == generation and

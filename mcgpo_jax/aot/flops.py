@@ -11,6 +11,12 @@ twice in the differentiated jaxpr (forward and recompute), so the recompute is i
 
 Only matmuls are counted (attention's two products included): elementwise ops are a few percent of a
 transformer step and are memory-bound, not FLOP-bound.
+
+Kernels: a `pallas_call` (splash attention, models/attention.py) is counted from its body, the matmuls of one
+grid step (one query block against one key block), times the grid steps it runs. Splash's causal mask skips
+every block above the diagonal, so of a square n x n block grid it runs n(n+1)/2 per head (its forward, and
+its dq and dkv backward kernels alike); segment ids skip nothing that can be known before the data. A
+`shard_map` body (the kernel runs per shard) is per-shard work, counted once per device of its mesh.
 """
 from __future__ import annotations
 
@@ -27,6 +33,16 @@ def dot_flops(eqn) -> int:
   (contract_lhs, _), _ = eqn.params["dimension_numbers"]
   out = eqn.outvars[0].aval
   return 2 * math.prod(out.shape) * math.prod(lhs.shape[d] for d in contract_lhs)
+
+
+def pallas_steps(eqn) -> int:
+  """Grid steps a `pallas_call` runs: every one, except a splash kernel's causally masked blocks (the upper
+  triangle of its trailing square [query blocks, key blocks] grid, which the kernel skips)."""
+  grid = tuple(eqn.params["grid_mapping"].grid)
+  if eqn.params.get("name", "").startswith("splash_") and len(grid) >= 2 and grid[-1] == grid[-2]:
+    n = grid[-1]
+    return math.prod(grid[:-2]) * n * (n + 1) // 2
+  return math.prod(grid)
 
 
 def _subjaxprs(value: Any):
@@ -65,6 +81,10 @@ def jaxpr_flops(jaxpr, while_trips: Trips = 1) -> int:
       total += trips[0] * jaxpr_flops(eqn.params["body_jaxpr"], trips[1:] or trips)
     elif name == "cond":
       total += max(jaxpr_flops(b, while_trips) for b in eqn.params["branches"])
+    elif name == "pallas_call":
+      total += pallas_steps(eqn) * jaxpr_flops(eqn.params["jaxpr"])
+    elif name == "shard_map":
+      total += eqn.params["mesh"].size * jaxpr_flops(eqn.params["jaxpr"], while_trips)
     else:
       for value in eqn.params.values():
         for sub in _subjaxprs(value):

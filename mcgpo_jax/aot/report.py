@@ -38,6 +38,9 @@ class Compiled:
   program_collectives: dict[str, int] = dataclasses.field(default_factory=dict)   # anywhere in the program
   bytes_accessed: float = float("nan")   # XLA's cost analysis (a loop body counted once: per decode step)
   error: str = ""                 # the compiler's refusal (e.g. out of memory), if any
+  attention: str = "xla"          # the attention kernel it ran
+  compile_cpu_s: float = float("nan")   # CPU seconds of the compile (all threads): comparable on a loaded host
+  remat: str = "none"             # the layers' remat policy
 
   def peak_bytes(self) -> float:
     return self.memory["total"] + self.others
@@ -62,11 +65,12 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
     except KeyError as e:   # it needs an earlier function's compiled form (decode: prefill's), which was refused
       results.append(Compiled(fn.name, 0.0, {k: float("nan") for k in ("argument", "output", "temp", "code", "alias",
                               "total")}, others, 0.0, fn.tokens, fn.response_tokens, fn.calls, None, {},
-                              error=f"not compiled: {e.args[0]} was refused"))
+                              error=f"not compiled: {e.args[0]} was refused", attention=fn.attention,
+                              remat=fn.remat))
       log(f"  {fn.name}: not compiled ({e.args[0]} was refused)")
       continue
     total_flops = flop_count.jaxpr_flops(traced.jaxpr, fn.while_trips)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     try:
       compiled = traced.lower().compile()
     except Exception as e:  # noqa: BLE001 - the compiler's refusal (typically HBM exhausted) is the result
@@ -74,10 +78,10 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       results.append(Compiled(fn.name, time.perf_counter() - start, {k: float("nan") for k in
                               ("argument", "output", "temp", "code", "alias", "total")}, others,
                               total_flops / fn.devices, fn.tokens, fn.response_tokens, fn.calls, None, {},
-                              error=text))
+                              error=text, attention=fn.attention, remat=fn.remat))
       log(f"  {fn.name}: the compiler refused: {text}")
       continue
-    seconds = time.perf_counter() - start
+    seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     compiled_by_name[fn.name] = compiled
     per_device = total_flops / fn.devices
     projected = None
@@ -89,8 +93,9 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
     loops = hlo.loop_collectives(text) if max(flop_count.trips_by_depth(fn.while_trips)) > 1 else {}
     results.append(Compiled(fn.name, seconds, memory_of(compiled), others, per_device, fn.tokens,
                             fn.response_tokens, fn.calls, projected, loops, hlo.program_collectives(text),
-                            _bytes_accessed(compiled)))
-    log(f"  {fn.name}: compiled in {seconds:.1f}s")
+                            _bytes_accessed(compiled), attention=fn.attention, remat=fn.remat,
+                            compile_cpu_s=cpu_seconds))
+    log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
 
@@ -119,14 +124,15 @@ def _gib(x: float) -> str:
 
 def table(results: list[Compiled], chip: Chip) -> list[str]:
   """The report's rows as text lines (a Markdown table)."""
-  head = ("| function | compile s | argument / output / temp / code GiB | total GiB | + resident GiB | fits "
+  head = ("| function | attention / remat | compile s | argument / output / temp / code GiB | total GiB | + resident GiB | fits "
           f"{chip.hbm_bytes / GIB:.0f} GiB | TFLOP / device | tokens (response) | projected s | calls / update |")
   lines = [head, "|" + "---|" * (head.count("|") - 1)]
   for r in results:
     m = r.memory
     fit = "REFUSED" if r.error else ("yes" if fits(r, chip) else "NO")
     proj = "n/a" if r.projected_s is None else f"{r.projected_s:.3g}"
-    lines.append(f"| {r.name} | {r.compile_s:.0f} | {_gib(m['argument'])} / {_gib(m['output'])} / {_gib(m['temp'])} "
+    lines.append(f"| {r.name} | {r.attention} / {r.remat} | {r.compile_s:.0f} | {_gib(m['argument'])} / "
+                 f"{_gib(m['output'])} / {_gib(m['temp'])} "
                  f"/ {_gib(m['code'])} | {_gib(m['total'])} | {_gib(r.others)} | {fit} | {r.flops / 1e12:.3g} | "
                  f"{r.tokens:,} ({r.response_tokens:,}) | {proj} | {r.calls} |")
   return lines
@@ -137,9 +143,12 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
   return {
       "topology": topology, "devices": devices, "device_kind": device_kind, "hbm_gib": chip.hbm_bytes / GIB,
       "fits": all(fits(r, chip) for r in results),
-      "model": {"source": update.model_source, "params": update.num_params},
+      "model": {"source": update.model_source, "params": update.num_params,
+                "scan_layers": update.model.scan_layers, "attention": update.model.attention,
+                "remat": update.model.remat},
       "resident_gib": {k: v / GIB for k, v in update.resident.items()},
-      "functions": [{"name": r.name, "compile_s": r.compile_s,
+      "functions": [{"name": r.name, "attention": r.attention, "remat": r.remat, "compile_s": r.compile_s,
+                     "compile_cpu_s": _finite(r.compile_cpu_s),
                      "memory_gib": {k: _finite(r.memory[k] / GIB) for k in ("argument", "output", "temp", "code",
                                                                            "total")},
                      "resident_others_gib": r.others / GIB, "fits": fits(r, chip), "error": r.error,

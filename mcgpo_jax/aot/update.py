@@ -52,6 +52,8 @@ class Function:
                                  # token; the train step, one per microbatch, then the lm head's, one per
                                  # logprob_chunk window of the response (learn/logprobs.py)
   memory_bound_bytes: int = 0      # per device per call: bytes that must stream from HBM (decode's weights + cache)
+  attention: str = "xla"   # the attention kernel it runs (decode: always the dense one-row path)
+  remat: str = "none"      # the layers' remat policy in its backward ("none" without one)
 
 
 @dataclasses.dataclass
@@ -67,16 +69,15 @@ class Update:
   turns_per_update: int
 
 
-def model_config(cfg) -> tuple[QwenConfig, str]:
-  """The policy's architecture (and where it came from): config.model.path's (or the variant's expected
-  checkpoint's) config.json, else the tiny model config.model describes."""
+def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
+  """The policy's architecture (and where it came from) on `platform`: config.model.path's (or the variant's
+  expected checkpoint's) config.json, else the tiny model config.model describes."""
   m = cfg.model
-  dtypes = dict(param_dtype=config_lib.DTYPES[m.param_dtype], dtype=config_lib.DTYPES[m.dtype], remat=m.remat)
   name = m.path or m.expected
   if name:
     hf, source = shapes.hf_config(name, m.get("cache_dir"))
-    return QwenConfig.from_hf(hf, **dtypes), source
-  return builder.tiny_qwen_config(cfg, m.tokenizer_vocab), "the tiny model of config.model"
+    return QwenConfig.from_hf(hf, **config_lib.model_fields(cfg, platform)), source
+  return builder.tiny_qwen_config(cfg, m.tokenizer_vocab, platform), "the tiny model of config.model"
 
 
 def per_device_bytes(tree: Any) -> int:
@@ -96,7 +97,7 @@ def host_devices(devices: Sequence[Any]) -> list[Any]:
 
 def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   """The functions of one update of `cfg` on `devices` (abstract TPU devices or real ones)."""
-  qcfg, source = model_config(cfg)
+  qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
   mesh = shd.run_mesh(cfg.mesh.to_dict(), devices)
   learner = builder.make_learner(cfg, model, mesh)
@@ -114,8 +115,10 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     sampler_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x)), params)
   else:
     sampler_params = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=s), params, layout)
+  # π_ref is held in the compute dtype (Learner.reference), sharded like the params.
+  ref_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params)
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
-              "ref_params": per_device_bytes(params), "sampler_weights": per_device_bytes(sampler_params)}
+              "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params)}
 
   r, learn = cfg.rollout, cfg.learn
   steps = builder.max_steps(cfg)
@@ -129,12 +132,13 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   mini_tokens, mini_response = num_micro * micro * length, num_micro * micro * r.max_new_tokens
   # The lm head runs in a while loop over windows of logprob_chunk positions covering the response.
   head_windows = -(-r.max_new_tokens // min(learn.logprob_chunk or length, length))
+  kernel = dict(attention=qcfg.attention)
   functions = [
       Function("learner/train_step", lambda _: learner.trace_train_step(num_micro, length), minibatches,
                mini_tokens, mini_response, len(devices), ("params", "opt_state"),
-               (num_micro, head_windows) if num_micro > 1 else head_windows),
+               (num_micro, head_windows) if num_micro > 1 else head_windows, remat=qcfg.remat, **kernel),
       Function("learner/logprobs", lambda _: learner.trace_logprobs(num_micro, length), minibatches * ref_passes,
-               mini_tokens, mini_response, len(devices), ("params",), head_windows),
+               mini_tokens, mini_response, len(devices), ("params",), head_windows, **kernel),
   ]
   method = methods.get(cfg.algorithm)
   if method.needs_teacher(cfg):   # student and teacher rows of the whole update in one call, 64-token padded
@@ -143,7 +147,8 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     functions.append(Function(f"{method.name}/teacher_logprobs", lambda _: learner.trace_logprobs(teacher_micro, teacher_len),
                               1, teacher_micro * micro * teacher_len, 2 * rows * r.max_new_tokens, len(devices),
                               ("params",), -(-(teacher_len - r.max_prompt_tokens) // min(learn.logprob_chunk or
-                                                                                       teacher_len, teacher_len))))
+                                                                                       teacher_len, teacher_len)),
+                              **kernel))
 
   # Sampler: this host's share of the episodes, in the engine's batch and prompt buckets.
   sampler = Sampler(pad_id=0, prompt_buckets=PROMPT_BUCKETS, mesh=sampler_mesh,
@@ -159,13 +164,15 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
       traced["pair"] = sampler.trace_phases(graphdef, (sampler_params,), batch, prompt, r.max_new_tokens)
     return traced["pair"]
 
+  # One layer's slice of the stacked cache (models/qwen.py's KVCache holds every layer's).
   cache = jax.ShapeDtypeStruct((batch, qcfg.num_kv_heads, prompt + r.max_new_tokens, qcfg.head_dim), qcfg.dtype)
   if sampler_mesh is not None:
     cache = jax.ShapeDtypeStruct(cache.shape, cache.dtype, sharding=jax.sharding.NamedSharding(
         sampler_mesh, shd.logical_to_spec(("batch", "kv_heads", "cache_seq", "head_dim"), cache.shape, sampler_mesh)))
   cache_bytes = 2 * qcfg.num_layers * per_device_bytes(cache)   # keys and values of every layer, read per token
   functions += [
-      Function("sampler/prefill", lambda _: phases()[0], steps, batch * prompt, 0, len(local), ("sampler_weights",)),
+      Function("sampler/prefill", lambda _: phases()[0], steps, batch * prompt, 0, len(local), ("sampler_weights",),
+               **kernel),
       Function("sampler/decode", lambda compiled: phases()[1](compiled["sampler/prefill"]), steps,
                batch * r.max_new_tokens, batch * r.max_new_tokens, len(local), ("sampler_weights",),
                while_trips=r.max_new_tokens,
@@ -179,7 +186,7 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     bs = cfg.warm_start.batch_size
     functions.append(Function("warm_start/bc_step", lambda _: bc.trace_step(params, bs, length, mesh), 0,
                               bs * length, bs * r.max_new_tokens, len(devices), ("params", "opt_state"),
-                              head_windows))
+                              head_windows, remat=qcfg.remat, **kernel))
   return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
                 num_params=num_params, rows_per_update=rows, turns_per_update=steps)
 

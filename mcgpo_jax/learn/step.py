@@ -79,6 +79,12 @@ class Learner:
                              out_shardings=self.opt_shardings)
     self._copy = jax.jit(lambda p: jax.tree.map(jnp.copy, p), in_shardings=self._shardings_or_none(
         self.param_shardings), out_shardings=self.param_shardings)
+    # π_ref in the compute dtype: every weight is cast to it before use (models/qwen.py), so storing it cast
+    # changes no log-prob and halves the frozen copy under float32 masters with bfloat16 compute.
+    compute = getattr(getattr(model, "config", None), "dtype", None)
+    cast = lambda x: x.astype(compute) if compute is not None and jnp.issubdtype(x.dtype, jnp.floating) else jnp.copy(x)
+    self._reference = jax.jit(lambda p: jax.tree.map(cast, p), in_shardings=self._shardings_or_none(
+        self.param_shardings), out_shardings=self.param_shardings)
     self._mismatch = jax.jit(mismatch_sums, in_shardings=self._shardings_or_none(*[self._rows_sharding(3)] * 3),
                              out_shardings=self._replicated)
 
@@ -119,7 +125,7 @@ class Learner:
     donates its inputs, which must never delete the model's own arrays) and a fresh optimizer state."""
     params = self._params if self.mesh is None else jax.tree.map(distributed.global_array, self._params,
                                                                   self.param_shardings)
-    params = self.reference(params)
+    params = self.copy(params)
     return params, self.init_optimizer(params)
 
   def init_optimizer(self, params: nnx.State) -> Any:
@@ -166,9 +172,14 @@ class Learner:
                                               sharding=self._rows_sharding(3))
     return self._run(self._logprobs.trace, params, rows(jnp.int32), rows(jnp.bool_), rows(jnp.bool_))
 
-  def reference(self, params: nnx.State) -> nnx.State:
-    """A frozen copy of params for π_ref: fresh buffers, so donating `params` to the step never touches it."""
+  def copy(self, params: nnx.State) -> nnx.State:
+    """params in fresh buffers, so donating the copy (or `params`) to the step never touches the other."""
     return self._run(self._copy, params)
+
+  def reference(self, params: nnx.State) -> nnx.State:
+    """The frozen π_ref of `params`: fresh buffers in the model's compute dtype (the forward casts every weight
+    to it before use, norms included, so its log-probs are bit-identical to those of `params`)."""
+    return self._run(self._reference, params)
 
   def compute_logprobs(self, params: nnx.State, tokens, attention_mask, scored=None) -> jax.Array:
     """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L].

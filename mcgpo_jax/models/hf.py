@@ -12,8 +12,11 @@ layouts differ. HF `nn.Linear` stores [out, in]; we store [in, ...] with heads k
 
 Loading never materialises an unsharded model: the model is built abstractly (`nnx.eval_shape`) and each
 tensor goes from the safetensors file straight into its shards on the mesh when one is given (each device
-gets only its slice, and a process of a multi-host mesh places only its own devices' slices), so host
-memory holds one tensor at a time.
+gets only its slice, and a process of a multi-host mesh places only its own devices' slices). With scanned
+layers (`QwenConfig.scan_layers`) a stacked weight [layers, ...] is filled on the host one layer slice at a
+time, in its stored dtype, and placed as soon as its last slice arrives, so the host holds the stacked weights
+whose layers are still being read (checkpoints store layers in order: about one layer's worth) and never
+the model twice. Export slices the stacked weights back into HF's per-layer tensors.
 """
 from __future__ import annotations
 
@@ -49,7 +52,8 @@ _LAYOUTS: dict[str, tuple[Callable[[np.ndarray, tuple], np.ndarray], Callable[[n
 
 
 def weight_table(cfg: QwenConfig) -> list[tuple[str, tuple, str]]:
-  """(HF tensor name, param path in the Qwen module, layout) for every weight of `cfg`."""
+  """(HF tensor name, param path in the Qwen module, layout) for every weight of `cfg`; a layer's weights
+  have paths ("layers", i, ...), which `stored` maps to where scanned layers keep them."""
   table = [("model.embed_tokens.weight", ("embed",), "same"),
            ("model.norm.weight", ("final_norm", "scale"), "same")]
   if not cfg.tie_word_embeddings:
@@ -72,6 +76,14 @@ def weight_table(cfg: QwenConfig) -> list[tuple[str, tuple, str]]:
     if cfg.qk_norm:
       table += [(hf + f"self_attn.{p}_norm.weight", ours + ("attn", f"{p}_norm", "scale"), "same") for p in "qk"]
   return table
+
+
+def stored(cfg: QwenConfig, param_path: tuple) -> tuple[tuple, int | None]:
+  """Where a `weight_table` path lives in the model's state: (state path, layer slice or None). Scanned
+  layers keep layer i's weight at slice i of one stacked ("layers", ...) array."""
+  if cfg.scan_layers and param_path[0] == "layers":
+    return ("layers",) + param_path[2:], param_path[1]
+  return param_path, None
 
 
 def _tensor_files(path: str) -> dict[str, str]:
@@ -132,25 +144,38 @@ def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh
     raise KeyError(f"checkpoint in {path!r} has tensors this model does not use, e.g. {unexpected[:3]}")
 
   route = {name: (param_path, layout) for name, param_path, layout in table}
-  values = {}
+  values, partial = {}, {}   # partial: state path -> [host stacked array, layer slices still missing]
+
+  def place(state_path, array):
+    var = variables[state_path]
+    if mesh is None:
+      values[state_path] = jnp.asarray(array)
+    else:
+      spec = logical_to_spec(var.get_metadata()["logical_axes"], array.shape, mesh)
+      values[state_path] = jax.make_array_from_callback(array.shape, NamedSharding(mesh, spec),
+                                                        lambda index, a=array: a[index])
+
   for name, array in progress.bar(_read_tensors(files, [name for name, _, _ in table]), total=len(table),
                                   desc=f"loading {os.path.basename(os.path.normpath(path))}", unit="tensor"):
     param_path, layout = route[name]
-    var = variables[param_path]
-    shape = tuple(var.get_value().shape)
+    state_path, layer = stored(cfg, param_path)
+    full_shape = tuple(variables[state_path].get_value().shape)
+    shape = full_shape if layer is None else full_shape[1:]
     try:
       array = _LAYOUTS[layout][0](array, shape)
     except ValueError as e:
       raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, cannot become {shape}") from e
     if array.shape != shape:
       raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, expected {shape} for {cfg}")
-    array = np.ascontiguousarray(array).astype(dtype)
-    if mesh is None:
-      values[param_path] = jnp.asarray(array)
-    else:
-      spec = logical_to_spec(var.get_metadata()["logical_axes"], shape, mesh)
-      values[param_path] = jax.make_array_from_callback(shape, NamedSharding(mesh, spec),
-                                                        lambda index, a=array: a[index])
+    if layer is None:
+      place(state_path, np.ascontiguousarray(array).astype(dtype))
+      continue
+    if state_path not in partial:
+      partial[state_path] = [np.empty(full_shape, dtype), set(range(full_shape[0]))]
+    partial[state_path][0][layer] = array
+    partial[state_path][1].discard(layer)
+    if not partial[state_path][1]:
+      place(state_path, partial.pop(state_path)[0])
   for param_path, var in variables.items():
     var.set_value(values[param_path])
   return nnx.merge(graphdef, abstract), cfg
@@ -200,7 +225,9 @@ def hf_tensors(params: nnx.State, cfg: QwenConfig) -> Iterator[tuple[str, np.nda
   of anything shaped like one, e.g. its gradient)."""
   variables = dict(nnx.to_flat_state(params))
   for name, param_path, layout in weight_table(cfg):
-    array = np.asarray(jax.device_get(variables[param_path][...])).astype(cfg.param_dtype)
+    state_path, layer = stored(cfg, param_path)
+    value = variables[state_path][...]
+    array = np.asarray(jax.device_get(value if layer is None else value[layer])).astype(cfg.param_dtype)
     yield name, np.ascontiguousarray(_LAYOUTS[layout][1](array))
 
 
@@ -211,7 +238,8 @@ def save_pretrained(model: Qwen, config: QwenConfig, path: str, *, base_config: 
   `dtype` defaults to `config.param_dtype`. Arrays are gathered to this host, so on multi-host meshes call
   it where every shard is addressable (or gather first).
   """
-  jax_only = {"param_dtype": None, "dtype": None, "remat": False}
+  jax_only = {"param_dtype": None, "dtype": None, "remat": "none", "scan_layers": True, "attention": "xla",
+              "interpret": False}
   if dataclasses.replace(config, **jax_only) != dataclasses.replace(model.config, **jax_only):
     raise ValueError(f"save_pretrained: config {config} does not describe the model ({model.config})")
   cfg = dataclasses.replace(config, param_dtype=dtype or config.param_dtype)

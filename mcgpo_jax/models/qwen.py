@@ -12,6 +12,14 @@ Numerics follow HF transformers (the parity tests check it to 1e-4 in float32):
     RL log-probs and ratios are sensitive to rounding.
   * Positions default to `cumsum(attention_mask) - 1`, which is right for left *and* right padding
     (HF's forward defaults to `arange`, which is only right for right padding; generate() uses cumsum).
+    With `segment_ids` (several sequences packed into one row) they count within each segment, and a
+    token attends to the earlier tokens of its own segment only.
+
+Scanned layers (`scan_layers`, the default): the decoder layers' weights are stacked along a leading "layers"
+axis and one layer body runs under `jax.lax.scan`, so XLA compiles one layer instead of `num_layers` copies
+(minutes of compile time at paper scale) and the KV cache is stacked the same way, [layers, B, K, S, hd].
+`scan_layers=False` keeps one module per layer in an `nnx.List` (the same weights from the same seed, the
+same numbers), which is also what run dirs written before scanned layers hold.
 """
 from __future__ import annotations
 
@@ -22,9 +30,31 @@ import jax
 import jax.numpy as jnp
 from flax import nnx
 
-from mcgpo_jax.sharding import shard_activation
+from mcgpo_jax.models import attention as attention_lib
+from mcgpo_jax.sharding import LOGICAL_AXIS_RULES, shard_activation
 
 _MODEL_TYPES = ("qwen2", "qwen3")
+
+# config.model.remat -> the `jax.checkpoint` policy of the scanned layer body (None: no remat). "full" saves
+# nothing (each layer's forward reruns in the backward: 8·N·T FLOPs instead of 6·N·T); the dots policies keep
+# the matmul outputs (all of them, or those without batch dimensions: the projections and MLP, whose 2-D dots
+# carry no batch axis, but not attention's batched score dots) and recompute only the cheap elementwise work.
+REMAT_POLICIES = {
+    "none": None,
+    "full": jax.checkpoint_policies.nothing_saveable,
+    "dots_saveable": jax.checkpoint_policies.dots_saveable,
+    "dots_with_no_batch_dims_saveable": jax.checkpoint_policies.dots_with_no_batch_dims_saveable,
+}
+
+
+def remat_policy_name(value: Any) -> str:
+  """config.model.remat as a policy name: the bools of older configs (and their command-line spellings
+  True / False) mean "full" and "none"."""
+  if isinstance(value, bool) or value in ("True", "False", "true", "false"):
+    return "full" if value in (True, "True", "true") else "none"
+  if value not in REMAT_POLICIES:
+    raise ValueError(f"remat={value!r} is unknown; choose one of {', '.join(REMAT_POLICIES)} (or a bool)")
+  return value
 
 
 @dataclasses.dataclass(frozen=True)
@@ -45,9 +75,16 @@ class QwenConfig:
   max_position_embeddings: int = 32768
   param_dtype: Any = jnp.float32
   dtype: Any = jnp.float32  # Compute dtype of matmuls; norms, softmax and logits stay float32.
-  remat: bool = False  # Rematerialise each decoder layer in the backward pass.
+  remat: str = "none"  # A REMAT_POLICIES name for each decoder layer's backward (a bool is read as full / none).
+  scan_layers: bool = True  # Stacked layer weights under one scanned body (see the module docstring).
+  attention: str = "xla"  # The attention kernel, "xla" | "splash" | "cudnn" (models/attention.py).
+  interpret: bool = False  # Pallas kernels in interpret mode: splash off a TPU (tests on CPU).
 
   def __post_init__(self):
+    object.__setattr__(self, "remat", remat_policy_name(self.remat))
+    if self.attention not in attention_lib.ATTENTION_KERNELS[1:]:
+      raise ValueError(f"attention={self.attention!r}: expected a resolved kernel, one of "
+                       f"{attention_lib.ATTENTION_KERNELS[1:]} (attention.resolve turns 'auto' into one)")
     if self.num_heads % self.num_kv_heads:
       raise ValueError(f"num_heads={self.num_heads} is not a multiple of num_kv_heads={self.num_kv_heads}")
     if self.head_dim % 2:
@@ -66,8 +103,9 @@ class QwenConfig:
   def from_hf(cls, hf: Mapping[str, Any], **overrides: Any) -> "QwenConfig":
     """Builds a config from a transformers config.json dict (transformers 4 or 5 layout).
 
-    `overrides` sets the JAX-only fields (param_dtype, dtype, remat). Anything this implementation does
-    not reproduce exactly (rope scaling, sliding windows, MoE, other activations) raises, naming the field.
+    `overrides` sets the JAX-only fields (param_dtype, dtype, remat, scan_layers, attention, interpret).
+    Anything this implementation does not reproduce exactly (rope scaling, sliding windows, MoE, other
+    activations) raises, naming the field.
     """
     model_type = hf.get("model_type")
     if model_type not in _MODEL_TYPES:
@@ -169,52 +207,27 @@ def apply_rope(x: jax.Array, signed_sin: jax.Array, cos: jax.Array) -> jax.Array
   return x * cos + swapped * signed_sin
 
 
-def _attention_probs(q: jax.Array, k: jax.Array, allowed: jax.Array) -> jax.Array:
-  """softmax(q k^T / sqrt(hd)) over the allowed keys, in float32; q [B, K, G·L, hd], k [B, K, S, hd],
-  allowed [B, 1, 1, L, S] bool -> [B, K, G·L, S]."""
-  b, kv_heads, rows, hd = q.shape
-  scores = jnp.einsum("bkqh,bksh->bkqs", q, k, preferred_element_type=jnp.float32) * hd ** -0.5
-  scores = scores.reshape(b, kv_heads, -1, *allowed.shape[-2:])  # [B, K, G, L, S]
-  # A finite minimum (not -inf) keeps fully padded query rows finite; their outputs are never used.
-  scores = jnp.where(allowed, scores, jnp.finfo(jnp.float32).min)
-  return jax.nn.softmax(scores, axis=-1).reshape(b, kv_heads, rows, -1)
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass(frozen=True)
+class AttendTo:
+  """What each layer's attention reads besides its input: the RoPE angles of the new tokens and the mask in
+  the form its kernel takes (built once per forward in `Qwen._trunk`)."""
+  sin: jax.Array  # [B, L, hd] signed sin (rope_angles)
+  cos: jax.Array  # [B, L, hd]
+  allowed: jax.Array | None  # [B, 1, 1, L, S] bool: the keys each query may see (xla, cudnn, decode)
+  segment_ids: jax.Array | None  # [B, L] int32, pads 0: splash's form of the same mask (causal per segment)
 
 
-@jax.custom_vjp
-def attend(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array) -> jax.Array:
-  """Attention core: softmax(q k^T / sqrt(hd) | allowed) v, head-major; q [B, K, G·L, hd], k / v
-  [B, K, S, hd], allowed [B, 1, 1, L, S] bool (which keys each query may see) -> [B, K, G·L, hd].
-
-  The backward is written out (the standard softmax-attention gradient, from the saved probabilities) so
-  that every gradient dot is one batched GEMM producing its result in the layout it is used in; autodiff's
-  transpose rules emitted dots with transposed outputs plus copies, and materialised the softmax's
-  broadcasts and the mask's select. Reverse mode only: `jax.jvp` through it is not defined.
-  """
-  return _attend_fwd(q, k, v, allowed)[0]
-
-
-def _attend_fwd(q, k, v, allowed):
-  probs = _attention_probs(q, k, allowed)
-  return jnp.einsum("bkqs,bksh->bkqh", probs.astype(v.dtype), v), (q, k, v, probs)
-
-
-def _attend_bwd(residuals, g):
-  # P = softmax(S), S = q k^T / sqrt(hd) over the allowed keys, out = P v:
-  #   dv = P^T g,  dP = g v^T,  dS = P ⊙ (dP − rowsum(dP ⊙ P)),  dq = dS k / sqrt(hd),  dk = dS^T q / sqrt(hd).
-  # Disallowed keys have P = 0, so they get no gradient, except in fully padded query rows (P uniform),
-  # whose outputs no loss uses (their g is 0). rowsum(dP ⊙ P) from the float32 P, not from the (possibly
-  # rounded) output, keeps every row of dS summing to zero in bfloat16 too.
-  q, k, v, probs = residuals
-  scale = q.shape[-1] ** -0.5
-  dv = jnp.einsum("bkqs,bkqh->bksh", probs.astype(g.dtype), g)
-  dp = jnp.einsum("bkqh,bksh->bkqs", g, v, preferred_element_type=jnp.float32)
-  ds = (probs * (dp - jnp.sum(dp * probs, axis=-1, keepdims=True)) * scale).astype(q.dtype)
-  dq = jnp.einsum("bkqs,bksh->bkqh", ds, k)
-  dk = jnp.einsum("bkqs,bkqh->bksh", ds, q)
-  return dq, dk, dv, None
-
-
-attend.defvjp(_attend_fwd, _attend_bwd)
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass(frozen=True)
+class LayerCache:
+  """One layer's view of the KV cache in a call that adds tokens to it: the keys / values it holds
+  ([B, K, S, hd], read only; None in a prefill, where it holds nothing before the new tokens, so they attend
+  among themselves through the kernel) and the first slot of the new tokens. The layer returns the new
+  tokens' keys / values; `Qwen._cached_layers` writes them into the stacked cache."""
+  k: jax.Array | None
+  v: jax.Array | None
+  index: jax.Array
 
 
 class Attention(nnx.Module):
@@ -243,36 +256,42 @@ class Attention(nnx.Module):
       y = y + getattr(self, f"{name}_bias")[...].astype(self.cfg.dtype)
     return y
 
-  def __call__(self, x: jax.Array, sin: jax.Array, cos: jax.Array, allowed: jax.Array,
-               kv_cache: tuple[jax.Array, jax.Array] | None = None, cache_index: jax.Array | None = None
-               ) -> tuple[jax.Array, tuple[jax.Array, jax.Array] | None]:
-    """x [B, L, D]; allowed [B, 1, 1, L, S] bool: the keys each query may attend to (S = L, or the cache
-    length when a cache is given)."""
+  def __call__(self, x: jax.Array, at: AttendTo, cache: LayerCache | None = None
+               ) -> tuple[jax.Array, tuple[jax.Array, jax.Array]]:
+    """x [B, L, D] -> ([B, L, D], the new tokens' (keys, values) [B, K, L, hd])."""
     cfg = self.cfg
     q, k, v = self._project(x, "q"), self._project(x, "k"), self._project(x, "v")
     if cfg.qk_norm:
       q, k = self.q_norm(q), self.k_norm(k)
-    q, k = apply_rope(q, sin, cos), apply_rope(k, sin, cos)
-    # Keys and values head-major, [B, K, S, hd], the layout both attention dots want (and the cache's).
+    q, k = apply_rope(q, at.sin, at.cos), apply_rope(k, at.sin, at.cos)
+    # Keys and values head-major, [B, K, S, hd], the layout the attention dots want (and the cache's).
     k, v = k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3)
-    if kv_cache is not None:  # Write the new keys/values at slots [cache_index, cache_index + L).
-      k_all, v_all = kv_cache
-      start = (0, 0, cache_index, 0)
-      k_all = jax.lax.dynamic_update_slice(k_all, k.astype(k_all.dtype), start)
-      v_all = jax.lax.dynamic_update_slice(v_all, v.astype(v_all.dtype), start)
-      kv_cache = (k_all, v_all)
-      k, v = k_all.astype(cfg.dtype), v_all.astype(cfg.dtype)
-    b, l = q.shape[:2]
-    kv_heads, groups, hd = cfg.num_kv_heads, cfg.num_heads // cfg.num_kv_heads, cfg.head_dim
-    # Head-major layouts, with each kv head's query group and positions merged into one axis, keep both
-    # attention dots (and their gradients) in the plain batched [B·K, M, N] form; mixing the group axis in
-    # among the positions made XLA transpose every [.., L, S] score tensor. HF repeat_kv: head i uses kv
-    # head i // groups.
-    q = q.reshape(b, l, kv_heads, groups, hd).transpose(0, 2, 3, 1, 4).reshape(b, kv_heads, groups * l, hd)
-    out = attend(q, k, v, allowed).reshape(b, kv_heads, groups, l, hd)
-    out = out.transpose(0, 3, 1, 2, 4).reshape(b, l, cfg.num_heads * hd)
-    o_proj = self.o_proj[...].astype(cfg.dtype)
-    return dense(out, o_proj.reshape(-1, o_proj.shape[-1])), kv_cache
+    if cache is not None and cache.k is not None:
+      # Decode: the new tokens at slots [index, index + L) of this layer's copy, dense over every slot.
+      start = (0, 0, cache.index, 0)
+      k_all = jax.lax.dynamic_update_slice(cache.k, k.astype(cache.k.dtype), start).astype(cfg.dtype)
+      v_all = jax.lax.dynamic_update_slice(cache.v, v.astype(cache.v.dtype), start).astype(cfg.dtype)
+      return self._out(attention_lib.xla(q, k_all, v_all, at.allowed)), (k, v)
+    if cfg.attention == "splash":
+      out = attention_lib.splash(q, k, v, at.segment_ids, interpret=cfg.interpret, mesh_axes=_splash_mesh_axes())
+    elif cfg.attention == "cudnn":
+      out = attention_lib.cudnn(q, k, v, at.allowed)
+    else:
+      out = attention_lib.xla(q, k, v, at.allowed)
+    return self._out(out), (k, v)
+
+  def _out(self, out: jax.Array) -> jax.Array:
+    o_proj = self.o_proj[...].astype(self.cfg.dtype)
+    return dense(out, o_proj.reshape(-1, o_proj.shape[-1]))
+
+
+def _splash_mesh_axes():
+  """(batch mesh axes, head mesh axis) of the mesh set around the trace, for running splash per shard; None
+  off a mesh. Taken from the sharding rules, so activations and the kernel agree on the split."""
+  if jax.sharding.get_abstract_mesh().empty:
+    return None
+  rules = dict(LOGICAL_AXIS_RULES)
+  return tuple(rules["batch"]), rules["q_heads"]
 
 
 class MLP(nnx.Module):
@@ -300,48 +319,62 @@ class DecoderLayer(nnx.Module):
     self.post_attn_norm = RMSNorm(cfg.hidden_size, "embed", cfg)
     self.mlp = MLP(cfg, rngs)
 
-  def __call__(self, x, sin, cos, allowed, kv_cache=None, cache_index=None):
-    h, kv_cache = self.attn(self.input_norm(x), sin, cos, allowed, kv_cache, cache_index)
+  def __call__(self, x, at: AttendTo, cache: LayerCache | None = None):
+    h, new_kv = self.attn(self.input_norm(x), at, cache)
     x = x + h
     x = x + self.mlp(self.post_attn_norm(x))
-    return shard_activation(x, ("batch", "seq", "act_embed")), kv_cache
+    return shard_activation(x, ("batch", "seq", "act_embed")), new_kv
 
 
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass(frozen=True)
 class KVCache:
-  """Per-layer keys/values [B, kv_heads, S, head_dim] (head-major, as attention reads them) plus which
-  slots hold real (non-pad) tokens.
+  """Keys/values of every layer, stacked: [layers, B, kv_heads, S, head_dim] (head-major, as attention reads
+  them), plus which slots hold real (non-pad) tokens.
 
   All rows share slot indexing (`length` slots written so far); padding is expressed by `valid`, so
   left-padded prompts need no per-row offsets.
   """
-  k: tuple[jax.Array, ...]
-  v: tuple[jax.Array, ...]
+  k: jax.Array
+  v: jax.Array
   valid: jax.Array  # [B, S] bool
   length: jax.Array  # int32 scalar
 
 
+CACHE_AXES = ("layers", "batch", "kv_heads", "cache_seq", "head_dim")
+
+
 def init_cache(cfg: QwenConfig, batch: int, max_len: int, dtype: Any = None) -> KVCache:
   """An empty cache for `batch` rows and `max_len` slots (prompt + new tokens)."""
-  shape = (batch, cfg.num_kv_heads, max_len, cfg.head_dim)
+  shape = (cfg.num_layers, batch, cfg.num_kv_heads, max_len, cfg.head_dim)
   dtype = dtype or cfg.dtype
   # Under a mesh the cache is split like the batch (and kv heads over tensor), so each device holds the
   # keys / values of its own rows only.
-  zeros = lambda: shard_activation(jnp.zeros(shape, dtype), ("batch", "kv_heads", "cache_seq", "head_dim"))
-  return KVCache(k=tuple(zeros() for _ in range(cfg.num_layers)), v=tuple(zeros() for _ in range(cfg.num_layers)),
-                 valid=jnp.zeros((batch, max_len), bool), length=jnp.zeros((), jnp.int32))
+  zeros = lambda: shard_activation(jnp.zeros(shape, dtype), CACHE_AXES)
+  return KVCache(k=zeros(), v=zeros(), valid=jnp.zeros((batch, max_len), bool), length=jnp.zeros((), jnp.int32))
 
 
-def _run_layer(layer: DecoderLayer, x, sin, cos, allowed):
-  return layer(x, sin, cos, allowed)[0]
+def stack_layers(layers: list[DecoderLayer]) -> DecoderLayer:
+  """One DecoderLayer whose every weight is the layers' weights stacked along a new leading "layers" axis."""
+  graphdef = nnx.graphdef(layers[0])
+  is_var = lambda x: isinstance(x, nnx.Variable)
+  stack = lambda *vs: vs[0].replace(jnp.stack([v.get_value() for v in vs]),
+                                    logical_axes=("layers",) + tuple(vs[0].get_metadata()["logical_axes"]))
+  return nnx.merge(graphdef, jax.tree.map(stack, *[nnx.state(layer) for layer in layers], is_leaf=is_var))
 
 
-def _run_layer_remat(layer: DecoderLayer, x, sin, cos, allowed):
-  """`_run_layer` under `jax.checkpoint` on the layer's split state. (`nnx.remat` raises TraceContextError
-  when the layer's Variables were created outside the current trace, e.g. inside the learner's `lax.map`.)"""
-  graphdef, state = nnx.split(layer)
-  return jax.checkpoint(lambda s, *xs: _run_layer(nnx.merge(graphdef, s), *xs))(state, x, sin, cos, allowed)
+def _layer_fn(graphdef, remat: str, scanned: bool):
+  """(layer state, x, AttendTo) -> x: one decoder layer, under `jax.checkpoint` with the config's policy.
+  It works on the split state (`nnx.remat` raises TraceContextError when the layer's Variables were created
+  outside the current trace, e.g. inside the learner's `lax.map`)."""
+  run = lambda state, x, at: nnx.merge(graphdef, state)(x, at)[0]
+  policy = REMAT_POLICIES[remat]
+  if remat == "none":
+    return run
+  # Inside a scan the loop already keeps XLA from merging the recompute with the forward (prevent_cse=False
+  # is then free); unscanned, merging them kept every layer's activations (91.4 GiB of temporaries for
+  # ALFWorld 1.5B's train step on v5p:2x2x1; the per-layer loop with prevent_cse needed 16.0 at 88e9483).
+  return jax.checkpoint(run, policy=policy, prevent_cse=not scanned)
 
 
 class Qwen(nnx.Module):
@@ -355,19 +388,24 @@ class Qwen(nnx.Module):
   def __init__(self, cfg: QwenConfig, *, rngs: nnx.Rngs):
     self.config = cfg
     self.embed = _param(rngs, (cfg.vocab_size, cfg.hidden_size), ("vocab", "embed"), cfg)
-    self.layers = nnx.List([DecoderLayer(cfg, rngs) for _ in range(cfg.num_layers)])
+    layers = [DecoderLayer(cfg, rngs) for _ in range(cfg.num_layers)]
+    self.layers = stack_layers(layers) if cfg.scan_layers else nnx.List(layers)
     self.final_norm = RMSNorm(cfg.hidden_size, "embed", cfg)
     if not cfg.tie_word_embeddings:  # Stored [V, D] like the embedding, so tying is just reuse.
       self.lm_head = _param(rngs, (cfg.vocab_size, cfg.hidden_size), ("vocab", "embed"), cfg)
 
   def __call__(self, input_ids: jax.Array, attention_mask: jax.Array | None = None,
                positions: jax.Array | None = None, cache: KVCache | None = None,
-               cache_index: jax.Array | None = None, last_only: bool = False):
-    """input_ids/attention_mask/positions [B, L]. With a cache, the L tokens go to slots starting at
-    `cache_index` (default `cache.length`) and may attend to every valid earlier slot. `last_only`: logits
-    of the last column only ([B, 1, V]; the sampler's prefill of left-padded prompts needs no others, and
-    at 128 prompts x 1,024 tokens x 152k vocabulary the full float32 logits would be ~74 GiB)."""
-    x, new_cache = self._trunk(input_ids, attention_mask, positions, cache, cache_index)
+               cache_index: jax.Array | None = None, last_only: bool = False, prefill: bool = False,
+               segment_ids: jax.Array | None = None):
+    """input_ids/attention_mask/positions/segment_ids [B, L]. With a cache, the L tokens go to slots starting
+    at `cache_index` (default `cache.length`) and may attend to every valid earlier slot; `prefill`: the
+    cache holds nothing before them (the sampler's prompts), so they attend among themselves only, through
+    the configured kernel, and are written to the cache. `last_only`: logits of the last column only
+    ([B, 1, V]; the sampler's prefill of left-padded prompts needs no others, and at 128 prompts x 1,024
+    tokens x 152k vocabulary the full float32 logits would be ~74 GiB). `segment_ids` (pads 0): rows that
+    pack several sequences; each token sees only the earlier tokens of its own segment."""
+    x, new_cache = self._trunk(input_ids, attention_mask, positions, segment_ids, cache, cache_index, prefill)
     if last_only:
       x = x[:, -1:]
     logits = dense(x, self.head_weight().T, preferred_element_type=jnp.float32)
@@ -375,51 +413,115 @@ class Qwen(nnx.Module):
     return logits if cache is None else (logits, new_cache)
 
   def hidden_states(self, input_ids: jax.Array, attention_mask: jax.Array | None = None,
-                    positions: jax.Array | None = None) -> jax.Array:
+                    positions: jax.Array | None = None, segment_ids: jax.Array | None = None) -> jax.Array:
     """The final-normed hidden states [B, L, D] (compute dtype): `model(...)` is these times `head_weight().T`.
     The norm is per position, so gathering positions of this commutes with it."""
-    return self._trunk(input_ids, attention_mask, positions, None, None)[0]
+    return self._trunk(input_ids, attention_mask, positions, segment_ids, None, None, False)[0]
 
   def head_weight(self) -> jax.Array:
     """The lm head [V, D] in the compute dtype (the embedding when tied)."""
     head = self.embed if self.config.tie_word_embeddings else self.lm_head
     return head[...].astype(self.config.dtype)
 
-  def _trunk(self, input_ids, attention_mask, positions, cache, cache_index):
+  def _trunk(self, input_ids, attention_mask, positions, segment_ids, cache, cache_index, prefill):
     """Embedding, decoder layers and final norm -> (hidden states [B, L, D], new cache or None)."""
     cfg = self.config
     b, l = input_ids.shape
-    mask = jnp.ones((b, l), bool) if attention_mask is None else attention_mask.astype(bool)
-    new_pos = jnp.cumsum(mask, axis=1, dtype=jnp.int32) - 1
-
-    if cache is None:
-      if positions is None:
-        positions = jnp.maximum(new_pos, 0)
-      query_slot = jnp.arange(l)
-      key_valid = mask
+    if attention_mask is not None:
+      mask = attention_mask.astype(bool)
     else:
-      index = cache.length if cache_index is None else jnp.asarray(cache_index, jnp.int32)
-      if positions is None:  # Continue counting after the real tokens already in the cache.
-        positions = jnp.maximum(cache.valid.sum(axis=1, dtype=jnp.int32)[:, None] + new_pos, 0)
-      key_valid = jax.lax.dynamic_update_slice(cache.valid, mask, (0, index))
-      query_slot = index + jnp.arange(l)
-    key_slot = jnp.arange(key_valid.shape[1])
-    allowed = ((key_slot[None, None, :] <= query_slot[None, :, None]) & key_valid[:, None, :])[:, None, None]
-
-    sin, cos = rope_angles(positions, cfg.head_dim, cfg.rope_theta)
+      mask = jnp.ones((b, l), bool) if segment_ids is None else segment_ids > 0
+    at, key_valid, index = self._attend_to(mask, positions, segment_ids, cache, cache_index, prefill)
     x = jnp.take(self.embed[...], input_ids, axis=0).astype(cfg.dtype)
     x = shard_activation(x, ("batch", "seq", "act_embed"))
-    new_k, new_v = [], []
-    for i, layer in enumerate(self.layers):
-      if cache is not None:
-        x, (k, v) = layer(x, sin, cos, allowed, (cache.k[i], cache.v[i]), index)
-        new_k.append(k)
-        new_v.append(v)
-      elif cfg.remat:
-        x = _run_layer_remat(layer, x, sin, cos, allowed)
-      else:
-        x = _run_layer(layer, x, sin, cos, allowed)
-    x = self.final_norm(x)
     if cache is None:
-      return x, None
-    return x, KVCache(k=tuple(new_k), v=tuple(new_v), valid=key_valid, length=index + l)
+      x = self._layers(x, at)
+      return self.final_norm(x), None
+    x, k, v = self._cached_layers(x, at, cache, index, prefill)
+    return self.final_norm(x), KVCache(k=k, v=v, valid=key_valid, length=index + l)
+
+  def _attend_to(self, mask, positions, segment_ids, cache, cache_index, prefill):
+    """The RoPE angles and attention mask of one forward (AttendTo), the cache's valid slots after it, and the
+    first slot of the new tokens (None without a cache)."""
+    cfg = self.config
+    b, l = mask.shape
+    new_pos = jnp.cumsum(mask, axis=1, dtype=jnp.int32) - 1
+    index = None
+    if cache is not None:
+      index = cache.length if cache_index is None else jnp.asarray(cache_index, jnp.int32)
+    if positions is None:
+      if cache is not None and not prefill:  # Continue counting after the real tokens already in the cache.
+        positions = cache.valid.sum(axis=1, dtype=jnp.int32)[:, None] + new_pos
+      elif segment_ids is not None:  # Count within each segment: subtract the real tokens before its start.
+        starts = jnp.concatenate([jnp.ones((b, 1), bool), segment_ids[:, 1:] != segment_ids[:, :-1]], axis=1)
+        before = jax.lax.cummax(jnp.where(starts, new_pos + 1 - mask, 0), axis=1)
+        positions = new_pos - before
+      else:
+        positions = new_pos
+      positions = jnp.maximum(positions, 0)
+    sin, cos = rope_angles(positions, cfg.head_dim, cfg.rope_theta)
+
+    key_valid = mask if cache is None else jax.lax.dynamic_update_slice(cache.valid, mask, (0, index))
+    if cache is not None and not prefill:  # Decode: every valid slot up to the query's own.
+      query_slot, key_slot = index + jnp.arange(l), jnp.arange(key_valid.shape[1])
+      allowed = (key_slot[None, None, :] <= query_slot[None, :, None]) & key_valid[:, None, :]
+      return AttendTo(sin, cos, allowed[:, None, None], None), key_valid, index
+    # Among the new tokens: causal, within the query's segment (pads are segment 0 and see no key).
+    segments = jnp.where(mask, mask.astype(jnp.int32) if segment_ids is None else segment_ids, 0)
+    if cfg.attention == "splash":
+      return AttendTo(sin, cos, None, segments), key_valid, index
+    causal = jnp.arange(l)[None, :] <= jnp.arange(l)[:, None]
+    allowed = causal[None] & (segments[:, :, None] == segments[:, None, :]) & mask[:, None, :]
+    return AttendTo(sin, cos, allowed[:, None, None], None), key_valid, index
+
+  def _layers(self, x: jax.Array, at: AttendTo) -> jax.Array:
+    """The decoder layers without a cache: scanned over the stacked weights, or one call per layer."""
+    if self.config.scan_layers:
+      graphdef, state = nnx.split(self.layers)
+      run = _layer_fn(graphdef, self.config.remat, scanned=True)
+      return jax.lax.scan(lambda x, s: (run(s, x, at), None), x, state)[0]
+    for layer in self.layers:
+      graphdef, state = nnx.split(layer)
+      x = _layer_fn(graphdef, self.config.remat, scanned=False)(state, x, at)
+    return x
+
+  def _cached_layers(self, x, at, cache, index, prefill):
+    """The decoder layers adding the new tokens' keys / values to the stacked cache.
+
+    How the cache moves through the layer scan decides the memory: in a prefill it is carried and written
+    layer by layer (in place); in decode each layer reads its slice as a scan input and returns only the new
+    token's keys / values, which one write puts into the stacked cache after the scan. Carried through the scan
+    inside the decode loop, the compiled program kept a second copy of the whole cache (tests/test_aot.py)."""
+    dtype = cache.k.dtype
+    write = lambda whole, new, i: jax.lax.dynamic_update_slice(whole, new.astype(dtype)[None], (i, 0, 0, index, 0))
+
+    def prefill_step(layer, x, k, v, i):
+      x, (k_new, v_new) = layer(x, at, LayerCache(k=None, v=None, index=index))
+      return x, write(k, k_new, i), write(v, v_new, i)
+
+    def decode_step(layer, x, k, v):
+      x, (k_new, v_new) = layer(x, at, LayerCache(k=k, v=v, index=index))
+      return x, (k_new.astype(dtype), v_new.astype(dtype))
+
+    n = self.config.num_layers
+    if prefill:
+      k, v = cache.k, cache.v
+      if self.config.scan_layers:
+        graphdef, state = nnx.split(self.layers)
+        body = lambda carry, xs: (prefill_step(nnx.merge(graphdef, xs[0]), *carry, xs[1]), None)
+        return jax.lax.scan(body, (x, k, v), (state, jnp.arange(n, dtype=jnp.int32)))[0]
+      for i, layer in enumerate(self.layers):
+        x, k, v = prefill_step(layer, x, k, v, i)
+      return x, k, v
+    if self.config.scan_layers:
+      graphdef, state = nnx.split(self.layers)
+      body = lambda x, xs: decode_step(nnx.merge(graphdef, xs[0]), x, xs[1], xs[2])
+      x, (k_new, v_new) = jax.lax.scan(body, x, (state, cache.k, cache.v))
+    else:
+      news = []
+      for i, layer in enumerate(self.layers):
+        x, kv = decode_step(layer, x, cache.k[i], cache.v[i])
+        news.append(kv)
+      k_new, v_new = (jnp.stack(parts) for parts in zip(*news))
+    start = (0, 0, 0, index, 0)
+    return x, jax.lax.dynamic_update_slice(cache.k, k_new, start), jax.lax.dynamic_update_slice(cache.v, v_new, start)

@@ -146,7 +146,7 @@ def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks
 
   def one(ids, mask):
     cache = init_cache(model.config, ids.shape[0], slots)
-    logits, cache = model(ids, mask, cache=cache, last_only=True)
+    logits, cache = model(ids, mask, cache=cache, last_only=True, prefill=True)
     return logits[:, -1], cache
 
   if row_chunks == 1:
@@ -155,7 +155,9 @@ def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks
     groups, chunks = row_groups, row_chunks
     if batch % (groups * chunks):
       raise ValueError(f"row_groups={groups} x row_chunks={chunks} does not divide the batch of {batch} rows")
-    view = lambda x: x.reshape(groups, chunks, batch // (groups * chunks), *x.shape[1:])
+    # Row-major views with the batch axis `axis` split into [groups, chunks, rows]: 0 for the rows' own
+    # arrays, 1 for the stacked cache ([layers, B, ...]).
+    view = lambda x, axis=0: x.reshape(*x.shape[:axis], groups, chunks, -1, *x.shape[axis + 1:])
     flat = lambda x: x.reshape(-1, *x.shape[2:])
     full = init_cache(model.config, batch, slots)
     vocab = model.config.vocab_size
@@ -164,17 +166,14 @@ def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks
       k, v, valid, logits = carry
       take = lambda x: flat(jax.lax.dynamic_index_in_dim(view(x), j, axis=1, keepdims=False))
       out, part = one(take(ids), take(mask))
-      put = lambda whole, new: jax.lax.dynamic_update_index_in_dim(whole, new.reshape(groups, -1, *new.shape[1:]),
-                                                                   j, axis=1)
-      return (tuple(put(a, b) for a, b in zip(k, part.k)), tuple(put(a, b) for a, b in zip(v, part.v)),
-              put(valid, part.valid), put(logits, out))
+      put = lambda whole, new, axis=0: jax.lax.dynamic_update_index_in_dim(
+          whole, new.reshape(*new.shape[:axis], groups, -1, *new.shape[axis + 1:]), j, axis=axis + 1)
+      return put(k, part.k, 1), put(v, part.v, 1), put(valid, part.valid), put(logits, out)
 
-    carry = (tuple(view(x) for x in full.k), tuple(view(x) for x in full.v), view(full.valid),
-             view(jnp.zeros((batch, vocab), jnp.float32)))
+    carry = (view(full.k, 1), view(full.v, 1), view(full.valid), view(jnp.zeros((batch, vocab), jnp.float32)))
     k, v, valid, logits = jax.lax.fori_loop(0, chunks, one_pass, carry)
-    unview = lambda x: x.reshape(batch, *x.shape[3:])
-    cache = KVCache(k=tuple(unview(x) for x in k), v=tuple(unview(x) for x in v), valid=unview(valid),
-                    length=jnp.asarray(prompt_len, jnp.int32))
+    unview = lambda x, axis=0: x.reshape(*x.shape[:axis], batch, *x.shape[axis + 3:])
+    cache = KVCache(k=unview(k, 1), v=unview(v, 1), valid=unview(valid), length=jnp.asarray(prompt_len, jnp.int32))
     next_logits = unview(logits)
   return DecodeState(
       cache=cache, next_logits=next_logits, tokens=jnp.zeros((batch, max_new_tokens), jnp.int32),

@@ -152,3 +152,17 @@ def _guard_keeps_every_update(run_dir: pathlib.Path) -> bool:
         return False
       guard.keep(values)
   return True
+
+
+def test_sgr_opsd_refuses_a_grpo_field_it_would_ignore():
+  """SGR-OPSD's base advantage is its own float64 GRPO (sgr_opsd.base_advantages): a `config.credit.grpo`
+  field used to name the run dir and change no number; it is refused in one line naming the field."""
+  from mcgpo_jax.config import ConfigError, validate_config
+  config = importlib.import_module("configs.webshop").get_config("smoke")
+  config.algorithm = "sgr_opsd"
+  validate_config(config, compile_only=True)           # the method itself validates
+  config.credit.grpo.mode = "mean"
+  with pytest.raises(ConfigError, match=r"^config.credit.grpo.mode has no effect with algorithm=sgr_opsd"):
+    validate_config(config, compile_only=True)
+  config.algorithm = "grpo"                            # the same field is GRPO's own knob
+  validate_config(config, compile_only=True)

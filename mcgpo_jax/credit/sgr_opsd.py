@@ -53,7 +53,7 @@ import numpy as np
 
 from mcgpo_jax.credit import sgr_kernels as K
 from mcgpo_jax.credit.config import PenaltyConfig
-from mcgpo_jax.credit.method import Credit, Method, no_pairs
+from mcgpo_jax.credit.method import Credit, Method, no_pairs, set_fields
 from mcgpo_jax.data.batch import RolloutBatch
 from mcgpo_jax.data.records import Group
 
@@ -434,7 +434,15 @@ def weights_to_json(weights: np.ndarray, groups: Sequence[Group]) -> list[list[l
 # --- The method: what the builder, trainer and replay read (credit/methods.py's table) -------------------
 
 def _check(config, settings: Config) -> None:
-  """The teacher's plans must be reachable: checked with the section, before any compute."""
+  """The teacher's plans must be reachable, and no `config.credit.grpo` field is set: SGR-OPSD's base
+  advantage is its own float64 GRPO (`base_advantages`, read from `config.sgr_opsd.invalid_penalty` /
+  `std_eps`), so such a field would name the run dir and change no number. Checked before any compute."""
+  ignored = set_fields((config.get("credit") or {}).get(METHOD.estimator))
+  if ignored:
+    name = sorted(ignored)[0]
+    raise ValueError(f"config.credit.{METHOD.estimator}.{name} has no effect with algorithm=sgr_opsd: its base "
+                     "advantage is its own float64 GRPO; set config.sgr_opsd.invalid_penalty or "
+                     "config.sgr_opsd.std_eps instead")
   from mcgpo_jax.plans.cache import SOURCES   # the plan provider's own list
   plans = config["plans"]
   if plans["source"] not in SOURCES:

@@ -4,7 +4,7 @@ when config.appworld.root or $APPWORLD_ROOT points at an AppWorld root with `app
 Pick a variant after the colon (default: quickstart):
 
   python launch/train.py --config=configs/appworld.py:quickstart     # CPU, tiny policy, bundled world: a pipeline check
-  python launch/train.py --config=configs/appworld.py:smoke          # CI: a few seconds of everything but the engine
+  python launch/train.py --config=configs/appworld.py:smoke          # CI: every phase on the real engine, about 2 minutes
   python launch/train.py --config=configs/appworld.py:g2po-qwen2.5-14b --config.model.path=/ckpt/Qwen2.5-14B-Instruct \
       --config.appworld.root=/data/appworld --config.rollout.engine=sglang --config.rollout.sglang_urls=http://host:30000
   python launch/evaluate.py --run_dir=RUN --protocol=appworld_test_normal     # TGC and SGC (also appworld_test_challenge)

@@ -1,7 +1,7 @@
 """Random task groups for the randomized agreement tests of the credit kernels, and what those tests share:
 the fixed batch shape, padded random batches, hand-built trajectories and the oracle-agreement loop.
 
-Covers what credit.md asks the oracles to be tested on: ragged lengths, invalid rows, singleton groups,
+Covers what docs/semantics/credit.md asks the oracles to be tested on: ragged lengths, invalid rows, singleton groups,
 all-success and all-fail groups, repeated keys (cycles, self-loops) and empty slots.
 """
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Which anchor rule the agent loop records rows with: GraphGPO's tracker key only for GraphGPO and MCGPO on
-ALFWorld, the exact observation for every other algorithm (GiGPO, G2PO, HGPO papers; credit.md), and an
+ALFWorld, the exact observation for every other algorithm (GiGPO, G2PO, HGPO papers; docs/semantics/credit.md), and an
 explicit `config.anchor` wins."""
 
 import pytest

@@ -51,7 +51,7 @@ def test_golden_values_and_advantages():
 
 
 def test_golden_invalid_row_shifts_only_node_local_part():
-  """An invalid row's node-local x drops by 0.1; its TD error does not (credit.md's edge part)."""
+  """An invalid row's node-local x drops by 0.1; its TD error does not (docs/semantics/credit.md's edge part)."""
   invalid, clean = (pack([golden_group(invalid=k)], horizon=T, group_size=G) for k in ("0", ""))
   rows = lambda cfg, batch: np.concatenate(ragged(g2po.advantages(batch, cfg), batch)[0])
   centred = lambda x: np.asarray(x) - np.mean(x)

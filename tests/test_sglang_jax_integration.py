@@ -4,7 +4,7 @@ Needs MCGPO_SGLANG_JAX_PYTHON, the python of a Python 3.12 venv with `sglang-jax
 (scripts/test.sh builds one with scripts/sglang_jax_venv.sh and sets it; skipped without it). The server runs in its own venv because its pins (numpy 2.2,
 transformers 4.57, flax 0.12.4) conflict with ours; we only talk to it over HTTP.
 
-The model follows shared/notes/sglang.md: a random tiny Qwen3 with head_dim 128 (sglang-jax pads the KV
+The model follows docs/sglang.md: a random tiny Qwen3 with head_dim 128 (sglang-jax pads the KV
 head_dim to 128 and crashes on smaller ones), a tokenizer that covers every vocab id (model vocab =
 tokenizer size), and tokenizer files patched for transformers 4.57. The server is started under its own
 session (setsid) so SIGTERM/SIGKILL reach its scheduler and detokenizer children, and we wait for its

@@ -56,7 +56,7 @@ def segment_stats(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segme
     seg: int32 [P, N] segment id within the task, in [0, num_segments); ignored where ~mask.
     mask: bool [P, N] rows that take part.
     num_segments: static upper bound on ids per task.
-    ddof: 1 for the unbiased std of credit.md's Norm, 0 for the population std (HGPO).
+    ddof: 1 for the unbiased std of docs/semantics/credit.md's Norm, 0 for the population std (HGPO).
   Returns:
     (count, mean, std, spread), each [P, N], gathered back to the rows (garbage where ~mask).
   """
@@ -77,7 +77,7 @@ def segment_stats(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segme
 
 def normalize(x: jnp.ndarray, seg: jnp.ndarray, mask: jnp.ndarray, num_segments: int, mode: Mode,
               singleton: Literal["raw", "zero"] = "zero", offset: Optional[jnp.ndarray] = None) -> jnp.ndarray:
-  """`Norm` of credit.md within segments of `x + offset`: `(v − mean)/(std + 1e-6)` (unbiased std) or
+  """`Norm` of docs/semantics/credit.md within segments of `x + offset`: `(v − mean)/(std + 1e-6)` (unbiased std) or
   `v − mean`.
 
   A segment of one row gives the raw value (`singleton="raw"`, episode terms: mean 0 / std 1) or 0

@@ -70,7 +70,7 @@ def advantages(batch: RolloutBatch, cfg: Config) -> jnp.ndarray:
   P, G, T = batch.shape
   flat = lambda a: a.reshape(P, -1)
   values = node_values(batch, cfg)
-  # credit.md keys the last row's sink on R_i = 10 (not on the success flag); R_i is a sum of exact 0s and
+  # docs/semantics/credit.md keys the last row's sink on R_i = 10 (not on the success flag); R_i is a sum of exact 0s and
   # one 10, so the float comparison is exact.
   nxt = graph.next_nodes(batch.anchor, batch.length, batch.episode_reward == cfg.success_reward)
   v_next = graph.gather_nodes(values, nxt)

@@ -99,7 +99,7 @@ def fill_unreached(dist: jnp.ndarray) -> jnp.ndarray:
   """GraphGPO's convention for nodes without a path: `1 + max finite D` of the task group.
 
   The target itself has D = 0 and counts as finite, so a group that never reached it (every node
-  unreached) gets D ≡ 1, as credit.md asks.
+  unreached) gets D ≡ 1, as docs/semantics/credit.md asks.
   """
   finite = dist < UNREACHED
   worst = jnp.max(jnp.where(finite, dist, 0), axis=1, keepdims=True)

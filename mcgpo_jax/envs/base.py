@@ -43,7 +43,7 @@ class StepInfo(TypedDict, total=False):
 @dataclasses.dataclass
 class StepResult:
   observation: str
-  reward: float              # 10.0 on the success step, else 0.0 (credit.md)
+  reward: float              # 10.0 on the success step, else 0.0 (docs/semantics/credit.md)
   done: bool
   info: StepInfo             # at least "won", "score", "admissible_actions"; what shared layers read is StepInfo's
 

@@ -1,4 +1,4 @@
-"""Plain networkx / NumPy oracles of GraphGPO and G2PO, written from credit.md on the host records.
+"""Plain networkx / NumPy oracles of GraphGPO and G2PO, written from docs/semantics/credit.md on the host records.
 
 They read `Group` records (anchor keys as strings, not interned ids), compute in float64 and return ragged
 per-trajectory, per-step lists, the layout of `mcgpo_jax.data.batch.ragged`. Loops are per row on purpose:
@@ -26,7 +26,7 @@ F32_SLACK = 2.0 ** -22  # 4 f32 ulps per unit of conditioning: room for a few ro
 
 
 def norm(values: list[float], mode: str, singleton: str, magnitude: float) -> tuple[list[float], float]:
-  """credit.md's Norm of one segment (unbiased std; no spread → 0; one row → raw or 0) and its cond."""
+  """docs/semantics/credit.md's Norm of one segment (unbiased std; no spread → 0; one row → raw or 0) and its cond."""
   x = np.asarray(values, np.float64)
   if len(x) == 1:
     return [float(x[0]) if singleton == "raw" else 0.0], 0.0

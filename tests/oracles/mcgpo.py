@@ -1,4 +1,4 @@
-"""Plain MCGPO oracle: shared/spec/mcgpo.md read line by line, with loops and exact fractions.
+"""Plain MCGPO oracle: docs/semantics/mcgpo.md read line by line, with loops and exact fractions.
 
 Deliberately slow and literal: every candidate row pair (i,t), (j,u) of a fold is visited, first visits
 are found by scanning, evidence sets are listed, p_hat and u_hat are Fractions. It shares nothing with

@@ -1,4 +1,4 @@
-"""Plain NumPy / SciPy oracle of SGR-OPSD, written from shared/spec/sgr_opsd.md and the paper's appendix on
+"""Plain NumPy / SciPy oracle of SGR-OPSD, written from docs/semantics/sgr_opsd.md and the paper's appendix on
 graph identity (nodes, executed actions, pair eligibility), one task group at a time.
 
 Works on `Group` records with string keys and Python dicts, never importing `mcgpo_jax.credit`: graph values

@@ -13,7 +13,7 @@ The episode, as verl-agent runs AppWorld: reset opens `AppWorld(task_id)`; each 
 code in AppWorld's sandbox (`AppWorld.execute`) and its output is the next observation; the episode ends when
 the code marks the task complete (`apis.supervisor.complete_task(...)`, `AppWorld.task_completed`) or after
 max_steps; then AppWorld's own evaluation runs the task's tests: `won` is its success (all tests pass),
-`score` the fraction of tests passed, and the reward 10 on a won episode's last step, else 0 (credit.md).
+`score` the fraction of tests passed, and the reward 10 on a won episode's last step, else 0 (docs/semantics/credit.md).
 """
 from __future__ import annotations
 

@@ -7,7 +7,8 @@
 # AppWorld's engine tests (tests/test_appworld.py) always run: unless MCGPO_APPWORLD_PYTHON names its venv's
 # python, scripts/appworld_venv.sh builds that venv (appworld pins pydantic 1 and pytest 8.4, so it cannot be
 # a `.[dev]` extra) once, outside the clone (~1 min; later runs find it built).
-# Fails when a test fails or when no test ran (pytest exit code 5).
+# Fails when a test fails, when no test ran (pytest exit code 5), or when an engine suite it set up skipped;
+# the summary lists every skip with its reason.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/python.sh
@@ -22,4 +23,7 @@ if [ -z "${MCGPO_APPWORLD_PYTHON:-}" ]; then
   venv_line=$(bash scripts/appworld_venv.sh | tail -n 1)   # stops here when the build fails
   eval "$venv_line"
 fi
-JAX_PLATFORMS=cpu .venv/bin/python -m pytest -q -n 2 --durations=15 tests
+# The engine suites this script set up must run: a skip of one of them fails the run (tests/conftest.py).
+required=appworld
+if [ "${MCGPO_SGLANG_JAX:-1}" = 1 ]; then required="sglang-jax,$required"; fi
+MCGPO_REQUIRED_SUITES=$required JAX_PLATFORMS=cpu .venv/bin/python -m pytest -q -n 2 --durations=15 tests

@@ -497,12 +497,11 @@ def test_a_flipped_bit_in_a_checkpoint_falls_back_to_the_one_before_with_a_warni
       ckpt.restore({"w": w}, opt, update=2)
 
 
-def test_checksums_do_not_depend_on_the_sharding_and_see_every_bit():
+def test_checksums_see_every_bit():
+  """(That they do not depend on the sharding is checked on 8 devices in tests/test_sharded_step.py.)"""
   from mcgpo_jax.checkpoint import digests
   x = np.random.default_rng(1).normal(size=(8, 6)).astype(np.float32)
-  mesh = jax.sharding.Mesh(np.array(jax.devices()[:1]), ("a",))
-  sharded = jax.device_put(x, jax.sharding.NamedSharding(mesh, jax.sharding.PartitionSpec("a")))
-  assert digests({"x": x}) == digests({"x": sharded}) == digests({"x": jnp.asarray(x)})
+  assert digests({"x": x}) == digests({"x": jnp.asarray(x)})
   seen = {digests({"x": x})["x"]}
   for i, bit in ((0, 0), (17, 31), (47, 5)):
     flipped = x.copy().view(np.uint32)

@@ -1,5 +1,5 @@
 """The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices equals the unsharded step,
-and its checkpoint restores onto a different mesh.
+and its checkpoint restores onto a different mesh with the same checksums.
 
 XLA fixes the CPU device count at start-up, so the check runs in a fresh interpreter with
 `--xla_force_host_platform_device_count=8`.
@@ -91,6 +91,11 @@ SCRIPT = textwrap.dedent("""
                          jax.tree.leaves(target)):
         np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
         assert a.sharding.is_equivalent_to(t.sharding, a.ndim), (a.sharding, t.sharding)
+      # The checkpoint's checksums read the global array, not its shards: the same digests on 8 devices
+      # (q_proj split 4 ways, replicated twice), after the restore onto another layout, and on the host.
+      from mcgpo_jax.checkpoint import digests
+      host = jax.tree.map(np.asarray, state_8[0])
+      assert digests(state_8[0]) == digests(restored.params) == digests(host)
   print("restore ok")
 """)
 

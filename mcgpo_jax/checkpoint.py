@@ -1,8 +1,10 @@
 """Orbax checkpoints of a training run: params, optimizer state, RNG key, update counter, data-iterator state.
 
-Resume must reproduce the run (architecture.md, "Determinism"), so a checkpoint holds everything the next
-update reads: the weights and AdamW moments (arrays, saved sharded by Orbax), the run's PRNG key, the update
-counter (it seeds the minibatch shuffle), and the data iterator's state as JSON. Layout under `directory`:
+Resume must reproduce the run (docs/architecture.md, "Determinism"), so a checkpoint holds everything the next
+update reads: the weights and AdamW moments (arrays, saved sharded by Orbax), the update counter (it seeds the
+minibatch shuffle and every sampling stream), and the data state as JSON (the trainer's: the guard, the last
+metrics row). The `rng` slot keeps a key for callers that carry one; the trainer stores its seed's key and
+derives every stream from (seed, update, ...) instead of reading it back. Layout under `directory`:
 
   <update>/state/   params, opt_state, rng (Orbax StandardSave: one array store, per-shard writes)
   <update>/meta/    {"update", "data_state", "rng_*", "digests"} (JSON)

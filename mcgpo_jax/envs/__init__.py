@@ -1,5 +1,6 @@
-"""Environments behind one protocol (`base.Environment`): ALFWorld's real engine, the WebShop engine and
-SearchQA (Search-R1's protocol), each described to the shared layers by its `registry.EnvSpec`."""
+"""Environments behind one protocol (`base.Environment`): ALFWorld's real engine, the WebShop engine,
+SearchQA (Search-R1's protocol) and AppWorld's real engine (in its own venv, through `appworld/worker.py`),
+each described to the shared layers by its `registry.EnvSpec`."""
 from __future__ import annotations
 
 from typing import Optional, Sequence

@@ -206,7 +206,7 @@ def main() -> int:
       if name in METHOD_GROUPS:   # a method without its own kernel: end to end only
         method_groups = METHOD_GROUPS[name](groups, args.seed)
         run = lambda: methods.compute_credit(name, method_groups, {}, env=ENV, horizon=T, group_size=G)
-        pairs = len(run().plus_row)   # compile at this shape
+        pairs = len(run().pairs)   # compile at this shape
         print(f"{name} {P}x{G}x{T} kernel_ms=n/a end_to_end_ms={best_ms(run, args.repeats):.1f} oracle_ms=n/a "
               f"speedup=n/a pairs={pairs}", flush=True)
         continue

@@ -43,9 +43,10 @@ def credit_config() -> ml_collections.ConfigDict:
 
 def method_sections() -> dict[str, ml_collections.ConfigDict]:
   """config.<section> of every entry of the Method table that has one: overrides of the dataclass the entry
-  parses (`Method.settings_type`; None = its default). MCGPO's is config.mcgpo (`MCGPOConfig`, the paper's
+  parses (`Method.section.settings_type`; None = its default). MCGPO's is config.mcgpo (`MCGPOConfig`, the paper's
   Table 6 constants and its controls), SGR-OPSD's config.sgr_opsd (its calibration constants)."""
-  return {m.section: overrides_section(m.settings_type) for m in methods.METHODS.values() if m.section is not None}
+  return {m.section.name: overrides_section(m.section.settings_type) for m in methods.METHODS.values()
+          if m.section is not None}
 
 
 # Every environment config's variant when none is named after the colon (rundir.DEFAULT_VARIANT, where the

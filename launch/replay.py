@@ -5,7 +5,7 @@ r"""Offline replay: recompute credit from a rollout capture, without any model o
 
 Writes one JSON line per captured task group, in input order, per `docs/captures.md`:
 `{"task_id", "advantages": [[A_i0, A_i1, ...] per slot i]}` plus the algorithm's extra outputs, its
-Method's `replay_outputs` (the table in credit/methods.py; MCGPO: "preferences", SGR-OPSD: "weights").
+Method's `reporting.replay_outputs` (the table in credit/methods.py; MCGPO: "preferences", SGR-OPSD: "weights").
 Every slot of the capture gets a list (an empty trajectory an empty one), so list index = rollout slot.
 
 How a file is replayed: groups are split by their `env` field, because the estimator's per-environment
@@ -160,7 +160,8 @@ def _replay_env(groups: Sequence[Group], env: str, algorithm: str, config) -> li
         raise ReplayError(f"group {g.task_id!r} trajectory {i}: reward {bad} is not within ±{MAX_ABS_REWARD:g}")
   horizon = max(g.horizon for g in groups)
   credit = methods.compute_credit(algorithm, groups, config, env=env, horizon=horizon)
-  extras = method.replay_outputs(groups, credit) if method.replay_outputs else [{} for _ in groups]
+  outputs = method.reporting.replay_outputs
+  extras = outputs(groups, credit) if outputs else [{} for _ in groups]
   out = []
   for p, (g, more) in enumerate(zip(groups, extras)):
     per_slot = [credit.advantages[p, i, :len(traj.steps)] for i, traj in enumerate(g.trajectories)]

@@ -53,10 +53,10 @@ _TOL = flags.DEFINE_float("budget_tolerance", 0.01, "Relative budget gap of a ma
 
 def diagnostic_tables() -> list[tuple[str, tuple]]:
   """(key prefix, columns) of every method that declares a table of its own per-update diagnostics
-  (`Method.report_columns`, credit/method.py, beside the code that logs them), in the Method table's order.
+  (`Method.reporting.columns`, credit/method.py, beside the code that logs them), in the Method table's order.
   The table is imported here, not at the top: it loads JAX, which the rest of the report does without."""
   from mcgpo_jax.credit.methods import METHODS
-  return [(m.diagnostics_prefix, m.report_columns) for m in METHODS.values() if m.report_columns]
+  return [(m.reporting.diagnostics_prefix, m.reporting.columns) for m in METHODS.values() if m.reporting.columns]
 
 
 # What makes runs' validation numbers comparable in one table: the environment and how it is validated.

@@ -80,8 +80,8 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   _known_algorithm(cfg)
   if cfg.env not in ENVS:
     raise ConfigError(f"config.env={cfg.env!r} is unknown; choose one of {', '.join(ENVS)}")
-  if methods.get(cfg.algorithm).rubric and not spec(cfg.env).rubric_vocabulary:
-    usable = [name for name in methods.names() if not methods.get(name).rubric]
+  if methods.get(cfg.algorithm).reads.rubric and not spec(cfg.env).rubric_vocabulary:
+    usable = [name for name in methods.names() if not methods.get(name).reads.rubric]
     raise ConfigError(f"config.algorithm={cfg.algorithm!r} reads a rubric, which config.env={cfg.env!r} does not "
                       f"have (EnvSpec.rubric_vocabulary is empty); choose one of {', '.join(usable)}")
   try:

@@ -98,12 +98,12 @@ def _learn(run: builder.Run, update: int, tokens, row_adv, credit, seed: int) ->
   diverges (run.guard; the donated inputs are gone by then) the policy goes back to the newest checkpoint,
   which holds only kept updates. Returns the learner's metrics (with the new `param_norm`) and why the
   update was skipped ('' if it was not)."""
-  skipped = nonfinite_inputs(row_adv, credit.pair_weight)
+  skipped = nonfinite_inputs(row_adv, credit.pairs.weight)
   if skipped:
     return {}, skipped
   params, opt_state, learn_metrics = run.learner.update(
-      run.params, run.opt_state, run.ref_params, tokens, row_adv, credit.plus_row, credit.minus_row,
-      credit.pair_weight, seed=seed)
+      run.params, run.opt_state, run.ref_params, tokens, row_adv, credit.pairs.plus_row, credit.pairs.minus_row,
+      credit.pairs.weight, seed=seed)
   skipped = nonfinite_outputs(params, opt_state, learn_metrics)
   if not skipped:
     learn_metrics = {**learn_metrics, "param_norm": float(guard.param_norm(params))}

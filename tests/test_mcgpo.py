@@ -312,8 +312,8 @@ def test_config_is_validated():
   with pytest.raises(ValueError, match="variant"):
     M.MCGPOConfig(variant="nope")
   with pytest.raises(ValueError, match="no config field"):
-    M.make_config({"epsilon": 0.2, "lambda": 1.0})
-  assert M.make_config({"epsilon": 0.2}).epsilon == 0.2
+    M.METHOD.section.parse({"epsilon": 0.2, "lambda": 1.0})
+  assert M.METHOD.section.parse({"epsilon": 0.2}).epsilon == 0.2
 
 
 # --- Replay format --------------------------------------------------------------------------------------
@@ -326,9 +326,9 @@ def test_preferences_to_json_matches_the_capture_spec():
                       "contrast": 1.0, "weight": 0.333333}]
   assert list(entries[0]) == ["direction", "plus", "minus", "rule", "support", "contrast", "weight"]
   assert json.dumps(M.preferences_to_json(prefs)) == json.dumps(M.preferences_to_json(build(batch)[0]))
-  arrays = M.preference_arrays(prefs)
-  assert arrays["plus_row"].tolist() == [1, 14] and arrays["minus_row"].tolist() == [4, 11]
-  assert arrays["weight"].dtype == np.float32
+  pairs = M.preference_pairs(prefs)
+  assert pairs.plus_row.tolist() == [1, 14] and pairs.minus_row.tolist() == [4, 11]
+  assert pairs.weight.dtype == np.float32 and len(pairs) == 2
 
 
 # --- Templates ------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ def test_every_algorithm_has_one_entry():
     assert method.name == name
     assert method.estimator in methods.estimator_names(), f"{name}: its estimator {method.estimator!r} has no entry"
     assert (method.module is None) == (method.estimator != name), f"{name}: only a task estimator has a module"
-    assert method.section is None or method.section in base.get_config()
+    assert method.section is None or method.section.name in base.get_config()
   assert (methods.METHODS["mcgpo"].estimator, methods.METHODS["sgr_opsd"].estimator) == ("graphgpo", "grpo")
   assert methods.estimator_module("drgrpo") is methods.estimator_module("grpo")   # one module, two presets
 
@@ -46,24 +46,25 @@ def test_replay_writes_the_outputs_of_the_algorithms_entry(name, monkeypatch):
   extra = list(record)[2:]
   assert list(record)[:2] == ["task_id", "advantages"]
   assert extra == KNOWN_FIELDS.get(name, extra)
-  assert (methods.METHODS[name].replay_outputs is None) == (extra == [])
+  assert (methods.METHODS[name].reporting.replay_outputs is None) == (extra == [])
   assert set(extra) <= set(documented_fields()), f"docs/captures.md's example does not show {name}'s {extra}"
-  marked = dataclasses.replace(methods.METHODS[name], replay_outputs=lambda gs, credit: [{"marker": 1}] * len(gs))
+  marked = dataclasses.replace(methods.METHODS[name], reporting=dataclasses.replace(
+      methods.METHODS[name].reporting, replay_outputs=lambda gs, credit: [{"marker": 1}] * len(gs)))
   monkeypatch.setitem(methods.METHODS, name, marked)
   assert list(replay.replay(groups, name, base.get_config())[0]) == ["task_id", "advantages", "marker"]
 
 
-@pytest.mark.parametrize("name", [n for n in methods.names() if methods.METHODS[n].report_columns])
+@pytest.mark.parametrize("name", [n for n in methods.names() if methods.METHODS[n].reporting.columns])
 def test_report_columns_name_diagnostics_the_method_logs(name):
   """launch/report.py's table of a method reads metric keys its credit actually writes (a renamed
   diagnostic would leave an empty column)."""
   method = methods.METHODS[name]
   credit = methods.compute_credit(name, read_captures(EXAMPLE)[:2], base.get_config())
-  for heading, pooling, keys in method.report_columns:
+  for heading, pooling, keys in method.reporting.columns:
     assert pooling in ("mean", "wtl", "agreement"), heading
     assert len(keys) == (1 if pooling == "mean" else 3), heading
     for key in keys:
-      assert key.startswith(method.diagnostics_prefix) and key in credit.diagnostics, (heading, key)
+      assert key.startswith(method.reporting.diagnostics_prefix) and key in credit.diagnostics, (heading, key)
 
 
 def test_unknown_algorithm_names_the_table():

@@ -46,7 +46,7 @@ def test_sgr_opsd_preset_follows_its_training_table(env, variant):
   assert cfg.history_length == 2
   assert cfg.rollout.temperature == 1.0 and cfg.eval_temperature == 0.4
   assert (cfg.eval_tasks, cfg.eval_every, cfg.eval_rollouts, cfg.checkpoint_every) == (128, 5, 1, 10)
-  resolved = sgr_opsd.make_config(methods.set_fields(cfg.sgr_opsd))
+  resolved = sgr_opsd.METHOD.section.parse(methods.set_fields(cfg.sgr_opsd))
   assert {k: getattr(resolved, k) for k in SGR_ALLOCATION} == SGR_ALLOCATION
   assert resolved.invalid_penalty == 0.1 and resolved.ablation == "full"
 

@@ -16,6 +16,7 @@ from bench.credit import ORACLES
 from configs import base
 from launch import replay
 from mcgpo_jax.credit import methods
+from mcgpo_jax.credit.method import Reporting
 from mcgpo_jax.data.captures import dumps_line, read_captures, write_captures
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -111,7 +112,8 @@ def test_extension_table_adds_rounded_extra_outputs(groups, monkeypatch):
     return [{"weights": np.full((len(g.trajectories),), 1 / 3, np.float32)} for g in env_groups]
 
   plain = replay.replay(groups, "grpo", base.get_config())
-  monkeypatch.setitem(methods.METHODS, "grpo", dataclasses.replace(methods.METHODS["grpo"], replay_outputs=weights))
+  monkeypatch.setitem(methods.METHODS, "grpo",
+                      dataclasses.replace(methods.METHODS["grpo"], reporting=Reporting(replay_outputs=weights)))
   records = replay.replay(groups, "grpo", base.get_config())
   assert list(records[0]) == ["task_id", "advantages", "weights"]
   assert records[0]["weights"] == [0.333333] * 4

@@ -477,9 +477,9 @@ def test_ablations(batch):
   assert no_teacher.comparisons.count.sum() >= full.comparisons.count.sum()
   assert not np.allclose(no_teacher.w[no_teacher.rows.mask], 1.0)
   with pytest.raises(ValueError, match="sgr_opsd.ablation = 'nope'"):
-    S.make_config({"ablation": "nope"})
+    S.METHOD.section.parse({"ablation": "nope"})
   with pytest.raises(ValueError, match="no config field"):
-    S.make_config({"eps": 0.2})
+    S.METHOD.section.parse({"eps": 0.2})
 
 
 def test_teacher_gaps_as_a_row_array_pack_like_recorded_ones(batch):

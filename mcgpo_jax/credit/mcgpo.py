@@ -25,7 +25,7 @@ from typing import Any, Optional, Sequence
 import numpy as np
 
 from mcgpo_jax.credit import rubric_templates as rt
-from mcgpo_jax.credit.method import Credit, Method
+from mcgpo_jax.credit.method import Credit, Method, Pairs, Reads, Reporting, Section
 from mcgpo_jax.data.batch import RolloutBatch
 from mcgpo_jax.data.match_ids import LEVELS
 from mcgpo_jax.data.records import Group
@@ -87,15 +87,6 @@ class MCGPOConfig:
     """The lambda_pair the trainer should use: 0 for the loss-off controls (diagnostics still built)."""
     return 0.0 if self.variant in ("no_pairwise", "rubric_shaping") else self.lambda_pair
 
-
-
-def make_config(overrides: Optional[dict[str, Any]] = None) -> MCGPOConfig:
-  """MCGPOConfig from a mapping (e.g. the set fields of `config.mcgpo`); an unknown field is an error."""
-  fields = {f.name for f in dataclasses.fields(MCGPOConfig)}
-  unknown = sorted(set(overrides or {}) - fields)
-  if unknown:
-    raise ValueError(f"mcgpo has no config field(s) {', '.join(unknown)}; its fields are {', '.join(sorted(fields))}")
-  return MCGPOConfig(**(overrides or {}))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -476,11 +467,11 @@ def diagnostics(prefs: Sequence[Preference], groups: Sequence[Group], num_skippe
   }
 
 
-def preference_arrays(prefs: Sequence[Preference]) -> dict[str, np.ndarray]:
-  """The pairs as flat arrays for the pairwise loss: plus_row, minus_row (int32), weight (float32)."""
-  return {"plus_row": np.asarray([p.plus_row for p in prefs], np.int32),
-          "minus_row": np.asarray([p.minus_row for p in prefs], np.int32),
-          "weight": np.asarray([p.weight for p in prefs], np.float32)}
+def preference_pairs(prefs: Sequence[Preference]) -> Pairs:
+  """The pairs as the flat arrays of the learner's pairwise loss."""
+  return Pairs(plus_row=np.asarray([p.plus_row for p in prefs], np.int32),
+               minus_row=np.asarray([p.minus_row for p in prefs], np.int32),
+               weight=np.asarray([p.weight for p in prefs], np.float32))
 
 
 JSON_DIGITS = 6
@@ -562,14 +553,12 @@ def _credit(groups: Sequence[Group], batch, base, settings: MCGPOConfig) -> Cred
     batch = batch.replace(shaping=rubric_shaping_rewards(groups, settings, batch=batch))
   advantages = base(batch)
   prefs, diag = build_preferences(groups, settings, batch=batch)
-  arrays = preference_arrays(prefs)
-  return Credit(batch=batch, advantages=advantages, plus_row=arrays["plus_row"], minus_row=arrays["minus_row"],
-                pair_weight=arrays["weight"], diagnostics={f"mcgpo/{k}": v for k, v in diag.items()},
-                preferences=prefs)
+  return Credit(batch=batch, advantages=advantages, diagnostics={f"mcgpo/{k}": v for k, v in diag.items()},
+                pairs=preference_pairs(prefs), extras={"preferences": prefs})
 
 
 def _replay_outputs(groups: Sequence[Group], credit: Credit) -> list[dict[str, Any]]:
-  return [{"preferences": preferences_to_json(credit.preferences, task_index=p)} for p in range(len(groups))]
+  return [{"preferences": preferences_to_json(credit.extras["preferences"], task_index=p)} for p in range(len(groups))]
 
 
 # launch/report.py's table of the diagnostics `_credit` logs (`diagnostics`, Figure 4 / Table 19).
@@ -583,7 +572,7 @@ REPORT_COLUMNS = (
     ("agreement (W + T/2) / pairs", "agreement", ("mcgpo/wins", "mcgpo/ties", "mcgpo/losses")),
 )
 
-METHOD = Method("mcgpo", estimator="graphgpo", section="mcgpo", parse=make_config, settings_type=MCGPOConfig,
-                check=_check, compute=_credit, diagnostics_prefix="mcgpo/", report_columns=REPORT_COLUMNS,
-                pair_coef=lambda settings: settings.pair_loss_coef, replay_outputs=_replay_outputs,
-                tracker_anchor=True, rubric=True, match=True)
+METHOD = Method("mcgpo", estimator="graphgpo", section=Section("mcgpo", MCGPOConfig, check=_check), compute=_credit,
+                pair_coef=lambda settings: settings.pair_loss_coef,
+                reads=Reads(tracker_anchor=True, rubric=True, match=True),
+                reporting=Reporting("mcgpo/", REPORT_COLUMNS, _replay_outputs))

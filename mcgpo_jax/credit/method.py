@@ -19,23 +19,33 @@ from mcgpo_jax.data.batch import RolloutBatch
 from mcgpo_jax.data.records import Group
 
 
+@dataclasses.dataclass(frozen=True)
+class Pairs:
+  """Preference pairs between token rows, for the learner's pairwise term (MCGPO's; any method may emit them):
+  row `plus_row[k]` should gain more log-probability than row `minus_row[k]`, with weight `weight[k]`."""
+  plus_row: np.ndarray    # int32 [n_pairs] token-row index of each preferred row
+  minus_row: np.ndarray   # int32 [n_pairs]
+  weight: np.ndarray      # f32   [n_pairs]
+
+  @classmethod
+  def none(cls) -> "Pairs":
+    empty = np.zeros((0,), np.int32)
+    return cls(empty, empty, np.zeros((0,), np.float32))
+
+  def __len__(self) -> int:
+    return len(self.plus_row)
+
+
 @dataclasses.dataclass
 class Credit:
+  """One update's credit, as every method returns it. Shared code reads `advantages`, `pairs` and
+  `diagnostics`; `extras` holds what only the method itself reads back (its `Reporting.replay_outputs`:
+  MCGPO's preference records, SGR-OPSD's calibrated weights)."""
   batch: RolloutBatch                   # the packed update (batch.shaping: the rubric-shaping Δr, if any)
   advantages: np.ndarray                # f32 [P, G, T] the advantage each row learns from
-  plus_row: np.ndarray                  # int32 [n_pairs] token-row index of each preferred row
-  minus_row: np.ndarray                 # int32 [n_pairs]
-  pair_weight: np.ndarray               # f32 [n_pairs]
-  diagnostics: dict[str, float]
-  preferences: list = dataclasses.field(default_factory=list)   # mcgpo.Preference records
-  weights: Optional[np.ndarray] = None  # f32 [P, G, T] SGR-OPSD calibrated w*
-
-
-def no_pairs(batch: RolloutBatch, advantages: np.ndarray, diagnostics: Optional[dict] = None, **extra) -> Credit:
-  """Credit without preference pairs (every algorithm but MCGPO)."""
-  empty = np.zeros((0,), np.int32)
-  return Credit(batch=batch, advantages=advantages, plus_row=empty, minus_row=empty,
-                pair_weight=np.zeros((0,), np.float32), diagnostics=diagnostics or {}, **extra)
+  diagnostics: dict[str, float] = dataclasses.field(default_factory=dict)
+  pairs: Pairs = dataclasses.field(default_factory=Pairs.none)
+  extras: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
 
 # (task groups in file order, their Credit) -> one dict per group, merged into replay's output line after
@@ -55,28 +65,60 @@ def set_fields(section: Optional[Mapping[str, Any]]) -> dict[str, Any]:
   return {k: v for k, v in (section or {}).items() if v is not None}
 
 
+def parse_settings(owner: str, settings_type: type, overrides: Optional[Mapping[str, Any]] = None) -> Any:
+  """`settings_type(**overrides)`: the one parser of every config section of credit (a method's own and the
+  estimators'). An unknown field is a ValueError naming `owner` and its fields; the dataclass checks values."""
+  fields = {f.name for f in dataclasses.fields(settings_type)}
+  unknown = sorted(set(overrides or {}) - fields)
+  if unknown:
+    raise ValueError(f"{owner} has no config field(s) {', '.join(unknown)}; its fields are "
+                     f"{', '.join(sorted(fields))}")
+  return settings_type(**dict(overrides or {}))
+
+
 @dataclasses.dataclass(frozen=True)
-class Method:
-  """One algorithm. `settings` is its config section parsed by `parse` (None without a section); every
-  other callable takes those settings, so the section is read by one function only."""
-  name: str                                  # config.algorithm
-  estimator: str                             # the task estimator under its advantages (config.credit.<it>)
-  section: Optional[str] = None              # its own config section, config.<section>
-  parse: Optional[Callable[[Mapping[str, Any]], Any]] = None   # set fields -> settings; ValueError if bad
-  settings_type: Optional[type] = None       # the dataclass `parse` returns: configs/base.py generates
-                                             # config.<section> from its fields
-  check: Optional[Callable[[Any, Any], None]] = None   # (run config, settings): run-level checks, ValueError
-  compute: Optional[Compute] = None          # None: the estimator's advantages, no pairs
+class Section:
+  """A method's own config section, `config.<name>`: configs/base.py generates it from `settings_type`'s
+  fields, `parse` turns its set fields into settings, and `check` adds run-level checks."""
+  name: str
+  settings_type: type
+  check: Optional[Callable[[Any, Any], None]] = None   # (run config, settings): ValueError naming the field
+
+  def parse(self, overrides: Optional[Mapping[str, Any]] = None) -> Any:
+    return parse_settings(self.name, self.settings_type, overrides)
+
+
+@dataclasses.dataclass(frozen=True)
+class Reads:
+  """What a method reads beyond its estimator's advantages: the packing and the builder ask this."""
   # Needs the trainer's teacher pass this run (SGR-OPSD; the builder makes it from config.plans, teacher.py).
   teacher: Callable[[Any], bool] = lambda settings: False
-  pair_coef: Callable[[Any], float] = lambda settings: 0.0    # λ_pair of the learner's pairwise loss term
-  replay_outputs: Optional[ReplayOutputs] = None
   tracker_anchor: bool = False               # rows keyed by GraphGPO's tracker anchor where the env has one
-  rubric: bool = False                       # reads the environment's rubric template (rubric_templates.py)
-  graph: bool = False                        # reads SGR-OPSD's graph ids, interned by pack(graph=True)
+  rubric: bool = False                       # the environment's rubric template (rubric_templates.py)
+  graph: bool = False                        # SGR-OPSD's graph ids, interned by pack(graph=True)
+  match: bool = False                        # MCGPO's matching ids, interned by pack(match=True)
+
+
+@dataclasses.dataclass(frozen=True)
+class Reporting:
+  """What a method adds to the run's outputs beyond advantages."""
   diagnostics_prefix: str = ""               # what its Credit.diagnostics keys start with (metrics.jsonl)
-  report_columns: tuple[ReportColumn, ...] = ()   # launch/report.py's table of those diagnostics
-  match: bool = False                        # reads MCGPO's matching ids, interned by pack(match=True)
+  columns: tuple[ReportColumn, ...] = ()     # launch/report.py's table of those diagnostics
+  replay_outputs: Optional[ReplayOutputs] = None   # its fields of launch/replay.py's output lines
+
+
+@dataclasses.dataclass(frozen=True)
+class Method:
+  """One algorithm, by job: the estimator under it, its settings, its compute, what it reads, what it reports.
+  `settings` is its config section parsed (None without a section); every callable takes those settings, so
+  the section is read by one function only."""
+  name: str                                  # config.algorithm
+  estimator: str                             # the task estimator under its advantages (config.credit.<it>)
+  section: Optional[Section] = None          # its own config section
+  compute: Optional[Compute] = None          # None: the estimator's advantages, no pairs
+  pair_coef: Callable[[Any], float] = lambda settings: 0.0    # λ_pair of the learner's pairwise loss term
+  reads: Reads = Reads()
+  reporting: Reporting = Reporting()
   # A task estimator's own entry: its module (`Config`, `advantages(batch, cfg)`, optionally `interner(cfg)`)
   # and the Config fields its name fixes in a module two names share (grpo / drgrpo). None / {} for a method
   # on top of another entry's estimator.
@@ -85,19 +127,21 @@ class Method:
 
   def settings(self, config: Mapping[str, Any]) -> Any:
     """The parsed `config.<section>` (None for a method without one)."""
-    return self.parse(set_fields(config.get(self.section))) if self.section is not None else None
+    return self.section.parse(set_fields(config.get(self.section.name))) if self.section is not None else None
 
   def validate(self, config: Mapping[str, Any]) -> None:
     """Every check of the method's own config without compute; a one-line ValueError naming the field."""
+    if self.section is None:
+      return
     try:
       settings = self.settings(config)
     except (TypeError, ValueError) as e:
-      raise ValueError(f"config.{self.section}: {e}") from None
-    if self.check is not None:
-      self.check(config, settings)
+      raise ValueError(f"config.{self.section.name}: {e}") from None
+    if self.section.check is not None:
+      self.section.check(config, settings)
 
   def needs_teacher(self, config: Mapping[str, Any]) -> bool:
-    return self.teacher(self.settings(config))
+    return self.reads.teacher(self.settings(config))
 
   def pair_coefficient(self, config: Mapping[str, Any]) -> float:
     """λ_pair the learner applies to this method's pairs (0: no pairwise term)."""
@@ -108,4 +152,4 @@ def task_estimator(name: str, module: ModuleType, **preset: Any) -> Method:
   """The table entry of a task estimator: advantages only, on config.credit.<name>. A module that keys its
   rows by the tracker anchor says so with `TRACKER_ANCHOR = True`."""
   return Method(name, estimator=name, module=module, preset=preset,
-                tracker_anchor=getattr(module, "TRACKER_ANCHOR", False))
+                reads=Reads(tracker_anchor=getattr(module, "TRACKER_ANCHOR", False)))

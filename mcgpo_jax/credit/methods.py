@@ -19,13 +19,12 @@ its estimator's advantages handed to it (`Method.compute`), so no credit module 
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Mapping, Optional, Sequence
 
 import numpy as np
 
 from mcgpo_jax.credit import g2po, gigpo, graphgpo, grpo, hgpo, mcgpo, rloo, sgr_opsd
-from mcgpo_jax.credit.method import Credit, Method, no_pairs, set_fields, task_estimator
+from mcgpo_jax.credit.method import Credit, Method, parse_settings, set_fields, task_estimator
 from mcgpo_jax.data.batch import RolloutBatch, intern_exact, pack
 from mcgpo_jax.data.records import Group
 from mcgpo_jax.envs import registry as envs
@@ -61,7 +60,7 @@ def anchor(algorithm: str, env: str, override: Optional[str] = None) -> str:
   tracker anchors (ALFWorld), and "observation"."""
   if override is not None:
     return override
-  return "tracker" if get(algorithm).tracker_anchor and envs.spec(env).tracker_anchor else "observation"
+  return "tracker" if get(algorithm).reads.tracker_anchor and envs.spec(env).tracker_anchor else "observation"
 
 
 # --- The task estimators: the entries of the table that have their own module --------------------------
@@ -83,16 +82,8 @@ def estimator_module(name: str):
 
 def make_config(name: str, env: Optional[str] = None, overrides: Optional[Mapping[str, Any]] = None):
   """The estimator's Config: dataclass defaults < environment defaults < name preset < overrides."""
-  mod = estimator_module(name)
-  fields = {f.name for f in dataclasses.fields(mod.Config)}
-  values: dict[str, Any] = {}
-  values.update(env_defaults(name, env) or {})
-  values.update(_estimators()[name].preset)
-  for key, value in (overrides or {}).items():
-    if key not in fields:
-      raise ValueError(f"{name} has no config field {key!r}; its fields are {', '.join(sorted(fields))}")
-    values[key] = value
-  return mod.Config(**values)
+  values = {**(env_defaults(name, env) or {}), **_estimators()[name].preset, **(overrides or {})}
+  return parse_settings(name, estimator_module(name).Config, values)
 
 
 def env_defaults(name: str, env: Optional[str]) -> Optional[dict[str, Any]]:
@@ -131,7 +122,7 @@ def run_overrides(config: Mapping[str, Any]) -> dict[str, Any]:
   credit = set_fields((config.get("credit") or {}).get(method.estimator))
   found = differing(credit, estimator_config(method.estimator, config["env"], {}))
   if method.section is not None:
-    found.update(differing(set_fields(config.get(method.section)), method.parse({})))
+    found.update(differing(set_fields(config.get(method.section.name)), method.section.parse({})))
   return found
 
 
@@ -150,7 +141,7 @@ def pack_update(algorithm: str, groups: Sequence[Group], config: Mapping[str, An
   cfg = estimator_config(method.estimator, env or groups[0].env, config)
   interner_for = getattr(estimator_module(method.estimator), "interner", None)
   return pack(groups, horizon=horizon, group_size=group_size,
-              interner=interner_for(cfg) if interner_for else intern_exact, graph=method.graph, match=method.match)
+              interner=interner_for(cfg) if interner_for else intern_exact, graph=method.reads.graph, match=method.reads.match)
 
 
 def credit(algorithm: str, groups: Sequence[Group], batch: RolloutBatch, config: Mapping[str, Any],
@@ -161,7 +152,7 @@ def credit(algorithm: str, groups: Sequence[Group], batch: RolloutBatch, config:
   base = lambda b: np.asarray(advantages(method.estimator, b, cfg))   # the estimator under the method
   if method.compute is not None:
     return method.compute(groups, batch, base, method.settings(config))
-  return no_pairs(batch, base(batch))
+  return Credit(batch, base(batch))
 
 
 def compute_credit(algorithm: str, groups: Sequence[Group], config: Mapping[str, Any], env: Optional[str] = None,

@@ -53,7 +53,7 @@ import numpy as np
 
 from mcgpo_jax.credit import sgr_kernels as K
 from mcgpo_jax.credit.config import PenaltyConfig
-from mcgpo_jax.credit.method import Credit, Method, no_pairs, set_fields
+from mcgpo_jax.credit.method import Credit, Method, Reads, Reporting, Section, set_fields
 from mcgpo_jax.data.batch import RolloutBatch
 from mcgpo_jax.data.records import Group
 
@@ -110,16 +110,6 @@ class Config(PenaltyConfig):
                  "objective_slack"):
       if not getattr(self, name) >= 0:
         raise ValueError(f"sgr_opsd.{name} = {getattr(self, name)}; expected >= 0")
-
-
-def make_config(overrides: Optional[Mapping[str, Any]] = None) -> Config:
-  """Config from a mapping (e.g. the set fields of `config.sgr_opsd`); an unknown field is an error."""
-  fields = {f.name for f in dataclasses.fields(Config)}
-  unknown = sorted(set(overrides or {}) - fields)
-  if unknown:
-    raise ValueError(f"sgr_opsd has no config field(s) {', '.join(unknown)}; "
-                     f"its fields are {', '.join(sorted(fields))}")
-  return Config(**dict(overrides or {}))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -456,11 +446,12 @@ def _credit(groups: Sequence[Group], batch, base, settings: Config) -> Credit:
   """Row-level GRPO advantages (its own float64 `base_advantages`, not the token-level `base`) reweighted by
   the calibrated teacher weights: Ã = w*·A (no pairs)."""
   weights, advantages, diag = sgr_weights(groups, settings, batch=batch)
-  return no_pairs(batch, np.asarray(advantages, np.float32), dict(diag), weights=np.asarray(weights, np.float32))
+  return Credit(batch, np.asarray(advantages, np.float32), dict(diag),
+                extras={"weights": np.asarray(weights, np.float32)})
 
 
 def _replay_outputs(groups: Sequence[Group], credit: Credit) -> list[dict[str, Any]]:
-  return [{"weights": weights_to_json(credit.weights[p:p + 1], [g])[0]} for p, g in enumerate(groups)]
+  return [{"weights": weights_to_json(credit.extras["weights"][p:p + 1], [g])[0]} for p, g in enumerate(groups)]
 
 
 # launch/report.py's table of the diagnostics `_credit` logs (`diagnostics`).
@@ -475,7 +466,6 @@ REPORT_COLUMNS = (
     ("objective decrease / update", "mean", ("sgr/objective_decrease",)),
 )
 
-METHOD = Method("sgr_opsd", estimator="grpo", section="sgr_opsd", parse=make_config, settings_type=Config,
-                check=_check, compute=_credit, diagnostics_prefix="sgr/", report_columns=REPORT_COLUMNS,
-                teacher=lambda settings: settings.ablation != "no_teacher",
-                replay_outputs=_replay_outputs, graph=True)
+METHOD = Method("sgr_opsd", estimator="grpo", section=Section("sgr_opsd", Config, check=_check), compute=_credit,
+                reads=Reads(teacher=lambda settings: settings.ablation != "no_teacher", graph=True),
+                reporting=Reporting("sgr/", REPORT_COLUMNS, _replay_outputs))

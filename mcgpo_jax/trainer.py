@@ -22,12 +22,8 @@ from mcgpo_jax.data.tokens import TokenArrays, pack_token_rows
 from mcgpo_jax.learn.mismatch import mismatch_warning, row_dumps
 from mcgpo_jax.learn.teacher_pass import with_teacher_gaps
 from mcgpo_jax.rollout.agent import Rollout
+from mcgpo_jax.seeds import derive as derive_seed
 from mcgpo_jax.validation import evaluate, validation_table
-
-
-def _seed(*parts: int) -> int:
-  """A 31-bit seed from the run seed and counters (reproducible RNG streams per update and purpose)."""
-  return int(np.random.SeedSequence([int(p) for p in parts]).generate_state(1)[0] & 0x7FFFFFFF)
 
 
 def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
@@ -37,8 +33,8 @@ def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, An
   kept, rows, stats, attempt = [], [], {}, 0
   while True:
     need = cfg.groups - len(kept)
-    tasks = run.tasks.sample(cfg.train_split, need, seed=_seed(cfg.seed, update, attempt, 1))
-    rollout = run.actor.collect(tasks, cfg.group_size, run.sampling, _seed(cfg.seed, update, attempt, 2))
+    tasks = run.tasks.sample(cfg.train_split, need, seed=derive_seed(cfg.seed, update, attempt, 1))
+    rollout = run.actor.collect(tasks, cfg.group_size, run.sampling, derive_seed(cfg.seed, update, attempt, 2))
     if attempt == 0:
       stats = dict(rollout.stats)
     else:
@@ -67,7 +63,7 @@ def validate(run: builder.Run, update: int) -> dict[str, float]:
   """The scheduled validation: `eval_rollouts` rollouts per fixed validation task at the validation
   temperature (one in the papers)."""
   stats = evaluate(run.actor, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling,
-                   _seed(run.cfg.seed, update, 3))
+                   derive_seed(run.cfg.seed, update, 3))
   return {f"val/{k}": v for k, v in stats.items()}
 
 
@@ -179,7 +175,7 @@ def _train(run: builder.Run) -> dict[str, Any]:
     t0 = time.perf_counter()
     if cfg.rollout.mismatch_dump:
       _dump_mismatch(run, update, tokens)
-    learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, _seed(cfg.seed, update, 4))
+    learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, derive_seed(cfg.seed, update, 4))
     timings["time/update"] = time.perf_counter() - t0
     stop = run.guard.record(bool(skipped))
     if skipped:

@@ -27,6 +27,7 @@ from mcgpo_jax.rollout.engines.base import RolloutEngine, SamplingParams
 from mcgpo_jax.rollout.env_pool import InProcessPool, WorkerPool
 from mcgpo_jax.rollout.prompts import build_prompt, project
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
+from mcgpo_jax.seeds import derive as derive_seed
 
 INVALID_ACTION = "<invalid>"
 # Times in a row a group is collected again after losing an episode to a dead worker before collect gives up.
@@ -195,8 +196,8 @@ def _anchor_key(observation: str, info: dict[str, Any], anchor: str) -> str:
 
 
 def _recollect_seed(seed: int, attempt: int) -> int:
-  """The sampling seed of the attempt-th re-collection (31 bits, like the trainer's seeds)."""
-  return int(np.random.SeedSequence([seed, attempt]).generate_state(1)[0] & 0x7FFFFFFF)
+  """The sampling seed of the attempt-th re-collection."""
+  return derive_seed(seed, attempt)
 
 
 def _drop_unused_rows(groups: Sequence[Group], rows: list[TokenRow]) -> list[TokenRow]:

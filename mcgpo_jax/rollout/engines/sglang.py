@@ -66,10 +66,9 @@ import urllib.error
 import urllib.request
 from typing import Any, Callable, Sequence
 
-import numpy as np
-
 from mcgpo_jax import httpjson
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
+from mcgpo_jax.seeds import derive as derive_seed
 
 WEIGHT_SYNC_MODES = ("disk", "restart", "none")
 HEALTH_TIMEOUT_S = 5.0   # how long a /health probe waits for its answer
@@ -98,8 +97,8 @@ class SGLangHTTPError(SGLangError):
 
 
 def request_seed(seed: int, index: int) -> int:
-  """Per-request sampling seed: well mixed, stable across runs and platforms, fits in int32."""
-  return int(np.random.SeedSequence([seed, index]).generate_state(1)[0] & 0x7FFFFFFF)
+  """Per-request sampling seed (`seeds.derive`: well mixed, stable across runs and platforms, int32)."""
+  return derive_seed(seed, index)
 
 
 def sampling_payload(sampling: SamplingParams) -> dict[str, Any]:

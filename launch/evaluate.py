@@ -83,7 +83,7 @@ def main(argv):
     selection = {"selected_by": "best validation", "selection_value": value}
   from mcgpo_jax.sharding import run_mesh
   policy = policy_lib.load_policy(_RUN_DIR.value, update, mesh=run_mesh(cfg.mesh.to_dict()))
-  run = policy_lib.evaluation(policy)
+  run = policy_lib.rollouts(policy)
   update = policy.update
   split = protocol.split if protocol else _SPLIT.value or cfg.valid_split
   rollouts = protocol.rollouts if protocol else _ROLLOUTS.value
@@ -92,7 +92,7 @@ def main(argv):
   sampling = dataclasses.replace(run.eval_sampling, temperature=temperature)
   if protocol:
     sampling = dataclasses.replace(sampling, top_p=1.0, top_k=0)
-  stats = validation.evaluate(run.actor, tasks, rollouts, sampling, _SEED.value)
+  stats = validation.validation_metrics(run.actor, tasks, rollouts, sampling, _SEED.value)
   result = {"run_dir": _RUN_DIR.value, "update": update, **selection, "split": split, "tasks": len(tasks),
             "rollouts_per_task": rollouts, "temperature": temperature, **stats}
   result.update(registry.spec(cfg.env).readout(stats, ""))   # the papers' headline macro averages (`macro_success`)

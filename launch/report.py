@@ -35,7 +35,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from mcgpo_jax import evaluation as ev  # noqa: E402
+from mcgpo_jax import readouts as ev  # noqa: E402
 from mcgpo_jax.envs.registry import EnvSpec, spec  # noqa: E402
 from mcgpo_jax.metrics import read_metrics  # noqa: E402
 from mcgpo_jax.rundir import RunDir, read_config, read_json  # noqa: E402

@@ -39,7 +39,7 @@ from mcgpo_jax.rollout.env_pool import make_env_pool
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
 from mcgpo_jax.progress import log
 from mcgpo_jax.sharding import run_mesh
-from mcgpo_jax.validation import Actor
+from mcgpo_jax.rollout.actor import Actor
 
 
 # The reference checkpoint holds params only; the Checkpointer format wants an optimizer-state slot.

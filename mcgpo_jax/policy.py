@@ -10,7 +10,7 @@ params and AdamW moments together, so restoring needs their structure), never an
 `best_update(run_dir)` is the saved checkpoint with the best validation curve value (SGR-OPSD reports the
 best of all saved checkpoints; `launch/evaluate.py --checkpoint=best`).
 
-`evaluation(policy)` adds what a rollout needs (environments, prompt config, max_steps, the embedded JAX
+`rollouts(policy)` adds what a rollout needs (environments, prompt config, max_steps, the embedded JAX
 sampler), made by the same builder functions as training's, so evaluation sees the run's own prompts,
 stop tokens and horizon. Runs trained with SGLang servers are evaluated with the embedded sampler too.
 """
@@ -121,9 +121,9 @@ def load_policy(run_dir: str, update: Optional[int] = None, mesh=None) -> Policy
 
 
 @dataclasses.dataclass
-class Evaluation:
-  """A loaded policy's rollouts (`actor`, read by validation.evaluate as training's are), its run's task
-  list and validation sampling."""
+class PolicyRollouts:
+  """What rolls a loaded policy out: its `actor` (read by validation.validation_metrics as training's is),
+  its run's task list and validation sampling."""
   actor: Any
   tasks: Any
   eval_sampling: Any
@@ -132,7 +132,7 @@ class Evaluation:
     self.actor.close()
 
 
-def evaluation(policy: Policy) -> Evaluation:
+def rollouts(policy: Policy) -> PolicyRollouts:
   """Environments, tasks, prompt config, horizon, validation sampling and an embedded JAX sampler serving
   `policy`, made as the training run made them."""
   from mcgpo_jax import builder
@@ -140,5 +140,5 @@ def evaluation(policy: Policy) -> Evaluation:
   steps = builder.max_steps(cfg)
   envs, tasks = builder.env_pool(cfg, steps)
   engine = builder.jax_engine(cfg, policy.graphdef, policy.params, policy.tokenizer)
-  return Evaluation(actor=builder.make_actor(cfg, envs, engine, policy.tokenizer, steps), tasks=tasks,
-                    eval_sampling=builder.sampling_params(cfg, policy.tokenizer, cfg.eval_temperature))
+  return PolicyRollouts(actor=builder.make_actor(cfg, envs, engine, policy.tokenizer, steps), tasks=tasks,
+                        eval_sampling=builder.sampling_params(cfg, policy.tokenizer, cfg.eval_temperature))

@@ -23,7 +23,7 @@ from mcgpo_jax.learn.mismatch import mismatch_warning, row_dumps
 from mcgpo_jax.learn.teacher_pass import with_teacher_gaps
 from mcgpo_jax.rollout.agent import Rollout
 from mcgpo_jax.seeds import derive as derive_seed
-from mcgpo_jax.validation import evaluate, validation_table
+from mcgpo_jax.validation import validation_metrics, validation_table
 
 
 def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
@@ -62,7 +62,7 @@ def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, An
 def validate(run: builder.Run, update: int) -> dict[str, float]:
   """The scheduled validation: `eval_rollouts` rollouts per fixed validation task at the validation
   temperature (one in the papers)."""
-  stats = evaluate(run.actor, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling,
+  stats = validation_metrics(run.actor, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling,
                    derive_seed(run.cfg.seed, update, 3))
   return {f"val/{k}": v for k, v in stats.items()}
 

@@ -16,7 +16,7 @@ import networkx as nx
 PACKAGE = pathlib.Path(__file__).resolve().parents[1] / "mcgpo_jax"
 # What environments may import besides envs/ and data/: leaf utilities that import nothing of mcgpo_jax
 # (HTTP retries, HF checkpoint locations, evaluation protocols' statistics).
-ENV_LEAVES = ("mcgpo_jax.httpjson", "mcgpo_jax.hub", "mcgpo_jax.evaluation")
+ENV_LEAVES = ("mcgpo_jax.httpjson", "mcgpo_jax.hub", "mcgpo_jax.readouts")
 
 
 def module_name(path: pathlib.Path) -> str:

@@ -5,7 +5,8 @@ explicit `config.anchor` wins."""
 import pytest
 
 from configs import alfworld, webshop
-from mcgpo_jax import builder, validation
+from mcgpo_jax import builder
+from mcgpo_jax.rollout import actor as actor_lib
 from mcgpo_jax.config import ConfigError, validate_config
 from mcgpo_jax.credit import methods
 
@@ -29,8 +30,8 @@ def _collected_anchor(monkeypatch, cfg) -> str:
     seen["anchor"] = args[10]
     return "rollout"
 
-  monkeypatch.setattr(validation, "collect", fake_collect)
-  monkeypatch.setattr(validation.exchange, "gather", lambda r: r)
+  monkeypatch.setattr(actor_lib, "collect", fake_collect)
+  monkeypatch.setattr(actor_lib.exchange, "gather", lambda r: r)
   builder.make_actor(cfg, envs=None, engine=None, tokenizer=None, steps=5).collect(["task"], 2, None, seed=0)
   return seen["anchor"]
 

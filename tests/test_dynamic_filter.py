@@ -9,8 +9,10 @@ import types
 
 import pytest
 
-from mcgpo_jax import trainer, validation
+from mcgpo_jax import trainer
 from mcgpo_jax.data.records import Group, Step, Trajectory
+from mcgpo_jax.rollout import actor as actor_lib
+from mcgpo_jax.rollout.actor import Actor
 from mcgpo_jax.rollout.agent import Rollout
 
 
@@ -45,7 +47,7 @@ def _fake_run(script: list[list[list[float]]], dynamic_filter: bool, max_retries
                               env="webshop",
                               rollout=types.SimpleNamespace(max_prompt_tokens=64))
   tasks = types.SimpleNamespace(sample=lambda split, n, seed: [f"task-{seed}-{i}" for i in range(n)])
-  actor = validation.Actor(envs=None, engine=None, tokenizer=None, prompt_cfg=None, max_steps=1,
+  actor = Actor(envs=None, engine=None, tokenizer=None, prompt_cfg=None, max_steps=1,
                            max_prompt_tokens=64, anchor="observation")
   run = types.SimpleNamespace(cfg=cfg, tasks=tasks, actor=actor, sampling=None)
   return run, collect, calls
@@ -64,7 +66,7 @@ def _check_rows(rollout: Rollout):
 def test_flat_groups_are_replaced_until_every_group_is_informative(monkeypatch):
   script = [[INFORMATIVE, FLAT, INFORMATIVE], [FLAT], [INFORMATIVE]]
   run, collect, calls = _fake_run(script, dynamic_filter=True, max_retries=3, groups=3)
-  monkeypatch.setattr(validation, "collect", collect)
+  monkeypatch.setattr(actor_lib, "collect", collect)
   rollout, stats = trainer.collect_update(run, update=4)
   assert [g.task_id for g in rollout.groups] == ["a0g0", "a0g2", "a2g0"]
   assert [len(c) for c in calls] == [3, 1, 1]
@@ -78,7 +80,7 @@ def test_flat_groups_are_replaced_until_every_group_is_informative(monkeypatch):
 def test_retries_are_bounded_and_the_last_attempt_is_kept_as_is(monkeypatch):
   script = [[FLAT, INFORMATIVE], [FLAT]]
   run, collect, calls = _fake_run(script, dynamic_filter=True, max_retries=1, groups=2)
-  monkeypatch.setattr(validation, "collect", collect)
+  monkeypatch.setattr(actor_lib, "collect", collect)
   rollout, stats = trainer.collect_update(run, update=0)
   assert [g.task_id for g in rollout.groups] == ["a0g1", "a1g0"]  # the flat group of the last try stays
   assert stats["filter_attempts"] == 2 and len(calls) == 2
@@ -89,7 +91,7 @@ def test_retries_are_bounded_and_the_last_attempt_is_kept_as_is(monkeypatch):
 def test_without_filtering_or_flat_groups_one_collection_is_used(monkeypatch, dynamic_filter):
   script = [[FLAT, INFORMATIVE]] if not dynamic_filter else [[INFORMATIVE, [0.0, 10.0]]]
   run, collect, calls = _fake_run(script, dynamic_filter=dynamic_filter, max_retries=3, groups=2)
-  monkeypatch.setattr(validation, "collect", collect)
+  monkeypatch.setattr(actor_lib, "collect", collect)
   rollout, stats = trainer.collect_update(run, update=1)
   assert [g.task_id for g in rollout.groups] == ["a0g0", "a0g1"] and len(calls) == 1
   assert stats["filter_attempts"] == 1 and stats["generated_tokens"] == 10

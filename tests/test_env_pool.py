@@ -14,12 +14,12 @@ from mcgpo_jax.config import ConfigError, validate_config
 from mcgpo_jax.envs import make_envs
 from mcgpo_jax.envs.base import StepResult
 from mcgpo_jax.envs.interface import PromptConfig
+from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.webshop.prompts import format_observation as format_webshop_observation
 from mcgpo_jax.rollout import env_pool
 from mcgpo_jax.rollout.agent import collect
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
 from mcgpo_jax.rollout.env_pool import EnvRecipe, InProcessPool, WorkerPool, make_env_pool
-from mcgpo_jax.rollout.prompts import project
 from tests.fakes import ByteTokenizer
 
 
@@ -77,7 +77,7 @@ def _replay(name, max_steps, groups, rows, tasks):
       for s in traj.steps:
         shown = format_webshop_observation(s.obs, group.instruction) if name == "webshop" else s.obs
         assert s.obs == observation and shown in rows[s.row].message   # WebShop prompts show the page formatted
-        result = env.step(project(name, ByteTokenizer().decode(rows[s.row].response_ids)).action)
+        result = env.step(spec(name).project(ByteTokenizer().decode(rows[s.row].response_ids), True).action)
         assert (s.reward, s.done) == (result.reward, result.done or s is traj.steps[-1])
         observation = result.observation
         used.append(s.row)

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from mcgpo_jax import evaluation as ev
+from mcgpo_jax import readouts as ev
 from mcgpo_jax.envs import make_envs
 from mcgpo_jax.envs.alfworld import engine as alfworld_env
 from mcgpo_jax.envs.alfworld.rubric import TASK_FAMILY

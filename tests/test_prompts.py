@@ -9,7 +9,14 @@ from mcgpo_jax.credit.teacher import action_token_mask
 from mcgpo_jax.envs.interface import Projection, PromptConfig, Templates, template_prompt
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.webshop.prompts import MAX_PROMPT_CHARS as WEBSHOP_MAX_PROMPT_CHARS
-from mcgpo_jax.rollout.prompts import build_prompt, project
+
+
+def build_prompt(cfg, *args):
+  return spec(cfg.env).build_prompt(cfg, *args)
+
+
+def project(env, response, require_think=True):
+  return spec(env).project(response, require_think)
 
 
 def test_alfworld_first_prompt_is_verl_agents_layout():

@@ -17,6 +17,7 @@ import pytest
 from mcgpo_jax.credit import methods
 from mcgpo_jax.envs.base import Task
 from mcgpo_jax.envs.interface import PromptConfig
+from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.searchqa import bundle, hooks
 from mcgpo_jax.envs.searchqa.answers import exact_match, normalize_answer, parse_action, project
 from mcgpo_jax.envs.searchqa.data import load_tasks
@@ -24,7 +25,6 @@ from mcgpo_jax.envs.searchqa.env import SearchQAEnv, Settings, make_envs
 from mcgpo_jax.envs.searchqa.retrieval import Passage
 from mcgpo_jax.rollout.agent import collect
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
-from mcgpo_jax.rollout.prompts import build_prompt
 from tests.fakes import ByteTokenizer, FixedEngine
 
 
@@ -224,11 +224,11 @@ def test_the_in_process_pool_steps_a_turn_with_one_retrieval_call():
 def test_prompt_wraps_the_context_in_the_search_template():
   env = SearchQAEnv(CountingRetriever(), 4, 1)
   obs, _ = env.reset(_task())
-  think = build_prompt(PromptConfig("searchqa"), "ignored", obs, [], [])
+  think = spec("searchqa").build_prompt(PromptConfig("searchqa"), "ignored", obs, [], [])
   assert think.startswith("\nYou are an expert agent tasked with answering the given question step-by-step.\n"
                           "Your question: Where does Ada live?\n")
   assert "MUST be enclosed within <think> </think> tags" in think and think.endswith("<answer>Beijing</answer>.\n")
-  only = build_prompt(PromptConfig("searchqa", action_only=True), "ignored", obs, [], [])
+  only = spec("searchqa").build_prompt(PromptConfig("searchqa", action_only=True), "ignored", obs, [], [])
   assert "<think>" not in only and "exactly one of the following actions" in only
 
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from mcgpo_jax import evaluation as ev
+from mcgpo_jax import readouts as ev
 from mcgpo_jax.envs.registry import protocol
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

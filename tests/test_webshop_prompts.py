@@ -4,9 +4,13 @@ import pytest
 
 from mcgpo_jax.envs.interface import PromptConfig
 from mcgpo_jax.envs.webshop.engine import WebShopEnv
+from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.webshop.prompts import format_observation as format_webshop_observation
-from mcgpo_jax.rollout.prompts import build_prompt
 from test_webshop_engine import task_for, write_tiny_catalog
+
+
+def build_prompt(cfg, *args):
+  return spec(cfg.env).build_prompt(cfg, *args)
 
 
 @pytest.fixture(scope='module')

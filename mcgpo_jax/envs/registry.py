@@ -26,7 +26,7 @@ if TYPE_CHECKING:
   from mcgpo_jax.envs.base import Environment, TaskList
   from mcgpo_jax.envs.interface import Projection, PromptConfig
   from mcgpo_jax.envs.rubric_format import Template
-  from mcgpo_jax.evaluation import Protocol
+  from mcgpo_jax.readouts import Protocol
 
 _ENVS_DIR = os.path.dirname(os.path.abspath(__file__))
 

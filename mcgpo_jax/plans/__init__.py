@@ -1,9 +1,9 @@
-"""SGR-OPSD's privileged guidance: subgoal plans (endpoint / template), skill texts, and the plan cache."""
+"""SGR-OPSD's privileged guidance: subgoal plans (endpoint / template), skill texts (each environment's
+`EnvSpec.skill_text`, through the cache), and the plan cache."""
 from mcgpo_jax.plans.cache import PlanCache, PlanProvider, render_plan
-from mcgpo_jax.plans.skills import skill_text
 from mcgpo_jax.plans.sources import (PROMPT_VERSION, ChatPlanner, Plan, PlanGenerationError,
                                      PlanValidationError, Subgoal, parse_plan, template_plan, validate_plan)
 
 __all__ = ["PROMPT_VERSION", "ChatPlanner", "Plan", "PlanCache", "PlanGenerationError",
-           "PlanProvider", "PlanValidationError", "Subgoal", "parse_plan", "render_plan", "skill_text",
+           "PlanProvider", "PlanValidationError", "Subgoal", "parse_plan", "render_plan",
            "template_plan", "validate_plan"]

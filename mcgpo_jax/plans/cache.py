@@ -12,7 +12,7 @@ import json
 import os
 from typing import Any, Callable, Mapping, Optional
 
-from mcgpo_jax.plans.skills import skill_text
+from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.plans.sources import (PROMPT_VERSION, ChatPlanner, Plan, PlanValidationError, template_plan,
                                      validate_plan)
 
@@ -101,5 +101,5 @@ class PlanProvider:
                    goal: Optional[Mapping[str, Any]] = None) -> str:
     """What the teacher prompt prepends to the student prompt for this task."""
     if self.source == "skill":
-      return skill_text(self.env, task_type)
+      return spec(self.env).skill_text(task_type)
     return render_plan(self.plan(instruction, goal))

@@ -23,9 +23,9 @@ from mcgpo_jax import progress
 from mcgpo_jax.data.records import Group, Step, Trajectory
 from mcgpo_jax.envs.base import Environment, Task
 from mcgpo_jax.envs.interface import PromptConfig
+from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.rollout.engines.base import RolloutEngine, SamplingParams
 from mcgpo_jax.rollout.env_pool import InProcessPool, WorkerPool
-from mcgpo_jax.rollout.prompts import build_prompt, project
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
 from mcgpo_jax.seeds import derive as derive_seed
 
@@ -124,6 +124,7 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
   """One pass of `collect`: the groups, None where an episode was lost to a dead worker. Appends the token
   rows to `rows` (a lost episode's rows stay there, unreferenced) and adds to the generation `counts`."""
   calls = [(p * G + i, task) for p, task in enumerate(tasks) for i in range(G)]
+  env_spec = spec(prompt_cfg.env)   # its prompts and its projection of a response to an action
   episodes = []
   for (slot, task), reset in zip(calls, pool.reset_many(calls)):
     if reset is None:
@@ -136,8 +137,8 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
       break
     prompts, messages = [], []
     for e in active:
-      text = build_prompt(prompt_cfg, e.info.get("task", ""), e.observation,
-                          e.info.get("admissible_actions", []), e.history)
+      text = env_spec.build_prompt(prompt_cfg, e.info.get("task", ""), e.observation,
+                                   e.info.get("admissible_actions", []), e.history)
       ids = tokenizer.encode_prompt(text)
       if len(ids) > max_prompt_tokens:
         ids = ids[-max_prompt_tokens:]
@@ -148,8 +149,7 @@ def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], see
     generations = engine.generate(prompts, sampling, seed=seed * 1_000_003 + t,
                                   row_ids=[first_episode + e.slot for e in active])
     counts["time_generate"] += time.perf_counter() - g0
-    projections = [project(prompt_cfg.env, tokenizer.decode(gen.ids), require_think=not prompt_cfg.action_only)
-                   for gen in generations]
+    projections = [env_spec.project(tokenizer.decode(gen.ids), not prompt_cfg.action_only) for gen in generations]
     results = pool.step_many([(e.slot, proj.action) for e, proj in zip(active, projections)])
     for e, ids, message, gen, proj, result in zip(active, prompts, messages, generations, projections, results):
       counts["generated_tokens"] += len(gen.ids)

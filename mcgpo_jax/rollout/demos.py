@@ -20,7 +20,6 @@ from typing import Any, Callable, Sequence
 from mcgpo_jax.envs.base import Environment, Task
 from mcgpo_jax.envs.interface import PromptConfig
 from mcgpo_jax.envs.registry import names, spec
-from mcgpo_jax.rollout.prompts import build_prompt
 
 
 @dataclasses.dataclass(frozen=True)
@@ -63,7 +62,7 @@ def collect_demos(env_name: str, env: Environment, tasks: Sequence[Task], prompt
       if noise > 0 and rng.random() < noise:
         detours = [a for a in info.get("admissible_actions", []) if a != action]
         action = rng.choice(detours) if detours else action
-      prompt = build_prompt(prompt_cfg, task_text, observation, info.get("admissible_actions", []), history)
+      prompt = env_spec.build_prompt(prompt_cfg, task_text, observation, info.get("admissible_actions", []), history)
       episode.append((prompt, env_spec.demo_response(action, prompt_cfg.action_only)))
       result = env.step(action)
       history.append((observation, action))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping, Optional
 
-from mcgpo_jax import evaluation
+from mcgpo_jax import readouts
 from mcgpo_jax.envs.alfworld import plans, prompts, rubric, skill
 from mcgpo_jax.envs.interface import action_span, tag_projection, template_prompt
 from mcgpo_jax.envs.registry import EnvSpec
@@ -25,8 +25,8 @@ CREDIT_DEFAULTS = {
 # The papers' final evaluations: SGR-OPSD Table 1 (seen) and Table 6 (seen and unseen); MCGPO's ALFWorld
 # evaluation uses the same sets.
 PROTOCOLS = {
-    "alfworld_seen": evaluation.Protocol("alfworld", "valid_seen", 140, macro=True),
-    "alfworld_unseen": evaluation.Protocol("alfworld", "valid_unseen", 134, macro=True),
+    "alfworld_seen": readouts.Protocol("alfworld", "valid_seen", 140, macro=True),
+    "alfworld_unseen": readouts.Protocol("alfworld", "valid_unseen", 134, macro=True),
 }
 
 
@@ -78,7 +78,7 @@ def readout(stats: Mapping[str, Any], prefix: str = "") -> dict[str, float]:
   keys = [f"{prefix}success/{t}" for t in rubric.TASK_FAMILY]
   if not all(k in stats for k in keys):
     return {}
-  return {"macro_success": evaluation.macro_average(stats, tuple(rubric.TASK_FAMILY), prefix + "success/")}
+  return {"macro_success": readouts.macro_average(stats, tuple(rubric.TASK_FAMILY), prefix + "success/")}
 
 
 def validate(cfg) -> None:

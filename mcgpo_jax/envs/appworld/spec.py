@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from mcgpo_jax import evaluation
+from mcgpo_jax import readouts
 from mcgpo_jax.envs.appworld import prompts
 from mcgpo_jax.envs.appworld.engine import AppWorldData, configured_root
 from mcgpo_jax.envs.registry import EnvSpec
@@ -16,8 +16,8 @@ CREDIT_DEFAULTS: dict[str, dict[str, Any]] = {}
 
 # AppWorld's two test sets in the official data (each task once; TGC and SGC in the readout).
 PROTOCOLS = {
-    "appworld_test_normal": evaluation.Protocol("appworld", "test_normal", 168),
-    "appworld_test_challenge": evaluation.Protocol("appworld", "test_challenge", 417),
+    "appworld_test_normal": readouts.Protocol("appworld", "test_normal", 168),
+    "appworld_test_challenge": readouts.Protocol("appworld", "test_challenge", 417),
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from mcgpo_jax import evaluation
+from mcgpo_jax import readouts
 from mcgpo_jax.envs.registry import EnvSpec
 from mcgpo_jax.envs.searchqa import answers, hooks, prompts
 
@@ -17,17 +17,17 @@ CREDIT_DEFAULTS: dict[str, dict[str, Any]] = {}
 
 # The paper's final evaluation, SGR-OPSD Table 1 SearchQA: Search-R1's seven test sets, greedy, macro EM over
 # the data sources.
-PROTOCOLS = {"searchqa_test": evaluation.Protocol("searchqa", "test", 51713, temperature=0.0, macro=True)}
+PROTOCOLS = {"searchqa_test": readouts.Protocol("searchqa", "test", 51713, temperature=0.0, macro=True)}
 
 
 def readout(stats: Mapping[str, Any], prefix: str = "") -> dict[str, float]:
   """SGR-OPSD's SearchQA number, `macro_success`: the mean exact match over the data sources evaluated."""
-  return {"macro_success": evaluation.source_macro(stats, prefix + "success/")}
+  return {"macro_success": readouts.source_macro(stats, prefix + "success/")}
 
 
 def validation_curve(row: Mapping[str, Any]) -> float:
   """The macro EM over the data sources of a validation row (SGR-OPSD Fig. 4c's curve)."""
-  return evaluation.source_macro(row, "val/success/")
+  return readouts.source_macro(row, "val/success/")
 
 
 SPEC = EnvSpec(

@@ -4,7 +4,7 @@ import math
 import numpy as np
 import pytest
 
-from mcgpo_jax import evaluation as ev
+from mcgpo_jax import readouts as ev
 
 # MCGPO paper Table 12(a): per-seed L5 (%) of the Qwen3-4B factorial controls, seeds 0, 1, 2.
 TABLE12 = {"A": [85.63, 78.59, 82.19], "B": [83.28, 76.56, 79.53],

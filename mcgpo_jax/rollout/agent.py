@@ -88,11 +88,9 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
   if len(pool) < len(tasks) * G:
     raise ValueError(f"collect() needs {len(tasks) * G} environments, got {len(pool)}")
   t0 = time.perf_counter()
-  rows: list[TokenRow] = []
-  counts = {"generated_tokens": 0, "truncated_prompts": 0, "time_generate": 0.0}
-  args = (G, engine, tokenizer, prompt_cfg, sampling, max_steps, max_prompt_tokens, anchor, first_episode, rows,
-          counts)
-  groups = _collect_groups(pool, tasks, seed, *args)
+  run = _Collection(pool, G, engine, tokenizer, prompt_cfg, spec(prompt_cfg.env), sampling, max_steps,
+                    max_prompt_tokens, anchor, first_episode)
+  groups = run.groups(tasks, seed)
   recollected = False
   for attempt in range(1, MAX_RECOLLECTS + 1):
     lost = [p for p, g in enumerate(groups) if g is None]
@@ -100,89 +98,108 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
       break
     recollected = True
     pool.recollected_groups += len(lost)
-    again = _collect_groups(pool, [tasks[p] for p in lost], _recollect_seed(seed, attempt), *args)
-    for p, g in zip(lost, again):
+    for p, g in zip(lost, run.groups([tasks[p] for p in lost], _recollect_seed(seed, attempt))):
       groups[p] = g
   lost = [p for p, g in enumerate(groups) if g is None]
   if lost:
     names = ", ".join(tasks[p].task_id for p in lost)
     raise RuntimeError(f"task {names} lost an episode to a dead environment worker {MAX_RECOLLECTS + 1} times in a "
                        f"row; the last: {pool.last_death}")
-  if recollected:
-    rows = _drop_unused_rows(groups, rows)
+  rows = _drop_unused_rows(groups, run.rows) if recollected else run.rows
   stats = episode_stats(groups)
-  stats.update(generated_tokens=counts["generated_tokens"], truncated_prompts=counts["truncated_prompts"],
-               time_generate=counts["time_generate"], time_rollout=time.perf_counter() - t0)
+  stats.update(run.counts, time_rollout=time.perf_counter() - t0)
   stats.update({"env/worker_restarts": pool.restarts, "env/recollected_groups": pool.recollected_groups})
   return Rollout(groups=groups, rows=rows, stats=stats)
 
 
-def _collect_groups(pool: InProcessPool | WorkerPool, tasks: Sequence[Task], seed: int, G: int,
-                    engine: RolloutEngine, tokenizer: ChatTokenizer, prompt_cfg: PromptConfig,
-                    sampling: SamplingParams, max_steps: int, max_prompt_tokens: int, anchor: str,
-                    first_episode: int, rows: list[TokenRow], counts: dict[str, Any]) -> list[Optional[Group]]:
-  """One pass of `collect`: the groups, None where an episode was lost to a dead worker. Appends the token
-  rows to `rows` (a lost episode's rows stay there, unreferenced) and adds to the generation `counts`."""
-  calls = [(p * G + i, task) for p, task in enumerate(tasks) for i in range(G)]
-  env_spec = spec(prompt_cfg.env)   # its prompts and its projection of a response to an action
-  episodes = []
-  for (slot, task), reset in zip(calls, pool.reset_many(calls)):
-    if reset is None:
-      episodes.append(_Episode(slot=slot, task=task, observation="", info={}, done=True, lost=True))
-    else:
-      episodes.append(_Episode(slot=slot, task=task, observation=reset[0], info=reset[1]))
-  for t in progress.bar(range(max_steps), desc="rollout turns", unit="turn"):   # closes on break too
-    active = [e for e in episodes if not e.done]
-    if not active:
-      break
-    prompts, messages = [], []
-    for e in active:
-      text = env_spec.build_prompt(prompt_cfg, e.info.get("task", ""), e.observation,
-                                   e.info.get("admissible_actions", []), e.history)
-      ids = tokenizer.encode_prompt(text)
-      if len(ids) > max_prompt_tokens:
-        ids = ids[-max_prompt_tokens:]
-        counts["truncated_prompts"] += 1
-      prompts.append(ids)
-      messages.append(text)
+@dataclasses.dataclass
+class _Collection:
+  """One `collect` call: its settings, the token rows of every pass (a lost episode's rows stay, unreferenced,
+  until `_drop_unused_rows`) and the generation counts."""
+  pool: InProcessPool | WorkerPool
+  group_size: int
+  engine: RolloutEngine
+  tokenizer: ChatTokenizer
+  prompt_cfg: PromptConfig
+  env_spec: Any                 # envs.registry.EnvSpec: its prompts and its projection of a response
+  sampling: SamplingParams
+  max_steps: int
+  max_prompt_tokens: int
+  anchor: str
+  first_episode: int
+  rows: list[TokenRow] = dataclasses.field(default_factory=list)
+  counts: dict[str, Any] = dataclasses.field(
+      default_factory=lambda: {"generated_tokens": 0, "truncated_prompts": 0, "time_generate": 0.0})
+
+  def groups(self, tasks: Sequence[Task], seed: int) -> list[Optional[Group]]:
+    """One pass: every task's group of siblings run to completion, None where an episode was lost to a dead
+    worker."""
+    G = self.group_size
+    calls = [(p * G + i, task) for p, task in enumerate(tasks) for i in range(G)]
+    episodes = [_Episode(slot=slot, task=task, observation="", info={}, done=True, lost=True) if reset is None
+                else _Episode(slot=slot, task=task, observation=reset[0], info=reset[1])
+                for (slot, task), reset in zip(calls, self.pool.reset_many(calls))]
+    for t in progress.bar(range(self.max_steps), desc="rollout turns", unit="turn"):   # closes on break too
+      active = [e for e in episodes if not e.done]
+      if not active:
+        break
+      self._turn(active, t, seed)
+    return [self._group(task, episodes[p * G:(p + 1) * G]) for p, task in enumerate(tasks)]
+
+  def _prompt(self, e: _Episode) -> tuple[list[int], str]:
+    """The episode's next prompt ids (left-truncated to max_prompt_tokens, counted) and its user message."""
+    text = self.env_spec.build_prompt(self.prompt_cfg, e.info.get("task", ""), e.observation,
+                                      e.info.get("admissible_actions", []), e.history)
+    ids = self.tokenizer.encode_prompt(text)
+    if len(ids) > self.max_prompt_tokens:
+      ids = ids[-self.max_prompt_tokens:]
+      self.counts["truncated_prompts"] += 1
+    return ids, text
+
+  def _turn(self, active: list[_Episode], t: int, seed: int) -> None:
+    """Turn t of every active episode: one generate call for all of them, then one batched environment step."""
+    prompts, messages = zip(*(self._prompt(e) for e in active))
     g0 = time.perf_counter()
-    generations = engine.generate(prompts, sampling, seed=seed * 1_000_003 + t,
-                                  row_ids=[first_episode + e.slot for e in active])
-    counts["time_generate"] += time.perf_counter() - g0
-    projections = [env_spec.project(tokenizer.decode(gen.ids), not prompt_cfg.action_only) for gen in generations]
-    results = pool.step_many([(e.slot, proj.action) for e, proj in zip(active, projections)])
+    generations = self.engine.generate(list(prompts), self.sampling, seed=seed * 1_000_003 + t,
+                                       row_ids=[self.first_episode + e.slot for e in active])
+    self.counts["time_generate"] += time.perf_counter() - g0
+    projections = [self.env_spec.project(self.tokenizer.decode(gen.ids), not self.prompt_cfg.action_only)
+                   for gen in generations]
+    results = self.pool.step_many([(e.slot, proj.action) for e, proj in zip(active, projections)])
     for e, ids, message, gen, proj, result in zip(active, prompts, messages, generations, projections, results):
-      counts["generated_tokens"] += len(gen.ids)
+      self.counts["generated_tokens"] += len(gen.ids)
       if result is None:
         e.done = e.lost = True
-        continue
-      pre_obs, pre_info = e.observation, e.info
-      last = result.done or t == max_steps - 1
-      key = _anchor_key(pre_obs, pre_info, anchor)
-      action_key = result.info.get("action_key", proj.action) if proj.valid else INVALID_ACTION
-      e.steps.append(Step(obs=key, action=action_key, valid=proj.valid, reward=float(result.reward), done=last,
-                          state=pre_info.get("state"), rubric=pre_info.get("rubric"), tokens=len(gen.ids),
-                          remaining=max_steps - t, executed=proj.action, node_state=pre_info.get("node_state"),
-                          signature=pre_info.get("signature"), prompt_hash=prompt_hash(ids), row=len(rows)))
-      rows.append(TokenRow(list(ids), list(gen.ids), list(gen.logprobs), message))
-      e.history.append((pre_obs, proj.action))
-      e.observation, e.info = result.observation, {**pre_info, **result.info}
-      e.won = bool(result.info.get("won", False))
-      e.score = float(result.info.get("score", 0.0))
-      e.done = last
-  groups: list[Optional[Group]] = []
-  for p, task in enumerate(tasks):
-    members = episodes[p * G:(p + 1) * G]
+      else:
+        self._record(e, t, ids, message, gen, proj, result)
+
+  def _record(self, e: _Episode, t: int, ids, message: str, gen, proj, result) -> None:
+    """The decision row of episode `e` at turn t (its Step and TokenRow), then the episode moves on."""
+    pre_obs, pre_info = e.observation, e.info
+    last = result.done or t == self.max_steps - 1
+    action_key = result.info.get("action_key", proj.action) if proj.valid else INVALID_ACTION
+    e.steps.append(Step(obs=_anchor_key(pre_obs, pre_info, self.anchor), action=action_key, valid=proj.valid,
+                        reward=float(result.reward), done=last, state=pre_info.get("state"),
+                        rubric=pre_info.get("rubric"), tokens=len(gen.ids), remaining=self.max_steps - t,
+                        executed=proj.action, node_state=pre_info.get("node_state"),
+                        signature=pre_info.get("signature"), prompt_hash=prompt_hash(ids), row=len(self.rows)))
+    self.rows.append(TokenRow(list(ids), list(gen.ids), list(gen.logprobs), message))
+    e.history.append((pre_obs, proj.action))
+    e.observation, e.info = result.observation, {**pre_info, **result.info}
+    e.won = bool(result.info.get("won", False))
+    e.score = float(result.info.get("score", 0.0))
+    e.done = last
+
+  def _group(self, task: Task, members: list[_Episode]) -> Optional[Group]:
+    """A task's Group of sibling trajectories, None when one of them was lost."""
     if any(e.lost for e in members):
-      groups.append(None)
-      continue
+      return None
     trajs = [Trajectory(steps=e.steps, success=e.won, score=e.score,
-                        final_obs=_anchor_key(e.observation, e.info, anchor) if e.steps else None,
+                        final_obs=_anchor_key(e.observation, e.info, self.anchor) if e.steps else None,
                         final_rubric=e.info.get("rubric") if e.steps else None)
              for e in members]
-    groups.append(Group(task_id=task.task_id, env=prompt_cfg.env, trajectories=trajs, task_type=task.task_type,
-                        horizon=max_steps, instruction=members[0].info.get("task")))
-  return groups
+    return Group(task_id=task.task_id, env=self.prompt_cfg.env, trajectories=trajs, task_type=task.task_type,
+                 horizon=self.max_steps, instruction=members[0].info.get("task"))
 
 
 def prompt_hash(ids: Sequence[int]) -> str:

@@ -107,6 +107,21 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
       read them.
     match: also intern MCGPO's matching ids (`RolloutBatch.match`); likewise.
   """
+  P, G, T = _shape(groups, horizon, group_size)
+  a = _empty_arrays(P, G, T)
+  for p, g in enumerate(groups):
+    _fill_group(a, p, g, interner, read_gaps=teacher_gap is None)
+  gap, returns = a.pop("teacher_gap"), a.pop("returns")
+  if to_device:
+    a = {k: jnp.asarray(v) for k, v in a.items()}
+  batch = RolloutBatch(**a, teacher_gap=gap, returns=returns,
+                       graph=intern_graph(groups, (P, G, T)) if graph else None,
+                       match=intern_match(groups, (P, G, T)) if match else None)
+  return batch if teacher_gap is None else batch.with_teacher_gap(teacher_gap)
+
+
+def _shape(groups: Sequence[Group], horizon: Optional[int], group_size: Optional[int]) -> tuple[int, int, int]:
+  """(P, G, T) of the padded arrays; an oversized trajectory or group is an error naming it."""
   if not groups:
     raise ValueError("pack() needs at least one task group")
   longest = max((len(t.steps) for g in groups for t in g.trajectories), default=0)
@@ -114,58 +129,48 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
   G = max(len(g.trajectories) for g in groups) if group_size is None else group_size
   if longest > T:
     raise ValueError(f"a trajectory has {longest} steps, more than the horizon T={T}")
-  P = len(groups)
-  anchor = np.full((P, G, T), -1, np.int32)
-  reward = np.zeros((P, G, T), np.float32)
-  valid = np.zeros((P, G, T), bool)
-  mask = np.zeros((P, G, T), bool)
-  length = np.zeros((P, G), np.int32)
-  success = np.zeros((P, G), bool)
-  row = np.full((P, G, T), -1, np.int32)
-  final = np.full((P, G), -1, np.int32)
-  tokens = np.full((P, G, T), -1, np.int32)
-  gap = np.full((P, G, T), np.nan, np.float64)
-  returns = np.zeros((P, G), np.float64)
-  for p, g in enumerate(groups):
+  for g in groups:
     if len(g.trajectories) > G:
       raise ValueError(f"task group {g.task_id!r} has {len(g.trajectories)} trajectories, more than G={G}")
-    keys = [s.obs for t in g.trajectories for s in t.steps]
-    ids = interner(keys)
-    # final_obs joins a row's node only on an exact key match: a key no row has is a node without outgoing
-    # edges, which reaches SUCCESS as little as FAIL does, so -1 (FAIL) gives the same distances.
-    id_of = dict(zip(reversed(keys), reversed(ids.tolist())))
-    offset = 0
-    for i, traj in enumerate(g.trajectories):
-      n = len(traj.steps)
-      length[p, i] = n
-      success[p, i] = traj.success
-      final[p, i] = id_of.get(traj.final_obs, -1) if traj.final_obs is not None else -1
-      anchor[p, i, :n] = ids[offset:offset + n]
-      offset += n
-      total = 0
-      for t, s in enumerate(traj.steps):
-        total += s.reward
-        reward[p, i, t] = s.reward
-        valid[p, i, t] = s.valid
-        row[p, i, t] = s.row
-        if s.tokens is not None:
-          if s.tokens < 0:
-            raise ValueError(f"task group {g.task_id!r} slot {i} step {t}: tokens = {s.tokens}")
-          tokens[p, i, t] = s.tokens
-        if teacher_gap is None and s.teacher_gap is not None:
-          if not np.isfinite(s.teacher_gap):
-            raise ValueError(f"task group {g.task_id!r} slot {i} step {t}: teacher_gap = {s.teacher_gap}")
-          gap[p, i, t] = s.teacher_gap
-      mask[p, i, :n] = True
-      returns[p, i] = total
-  arrays = dict(anchor=anchor, reward=reward, valid=valid, mask=mask, length=length, success=success, row=row,
-                final=final, shaping=np.zeros((P, G, T), np.float32), tokens=tokens)
-  if to_device:
-    arrays = {k: jnp.asarray(v) for k, v in arrays.items()}
-  batch = RolloutBatch(**arrays, teacher_gap=gap, returns=returns,
-                       graph=intern_graph(groups, (P, G, T)) if graph else None,
-                       match=intern_match(groups, (P, G, T)) if match else None)
-  return batch if teacher_gap is None else batch.with_teacher_gap(teacher_gap)
+  return len(groups), G, T
+
+
+def _empty_arrays(P: int, G: int, T: int) -> dict[str, np.ndarray]:
+  """Every host array of a RolloutBatch at its padding value (-1 ids, 0 / False, NaN gaps)."""
+  return dict(anchor=np.full((P, G, T), -1, np.int32), reward=np.zeros((P, G, T), np.float32),
+              valid=np.zeros((P, G, T), bool), mask=np.zeros((P, G, T), bool), length=np.zeros((P, G), np.int32),
+              success=np.zeros((P, G), bool), row=np.full((P, G, T), -1, np.int32),
+              final=np.full((P, G), -1, np.int32), shaping=np.zeros((P, G, T), np.float32),
+              tokens=np.full((P, G, T), -1, np.int32), teacher_gap=np.full((P, G, T), np.nan, np.float64),
+              returns=np.zeros((P, G), np.float64))
+
+
+def _fill_group(a: dict[str, np.ndarray], p: int, g: Group, interner: Interner, read_gaps: bool) -> None:
+  """Task group p's rows into the arrays `a`; its anchor keys interned once for the whole group."""
+  keys = [s.obs for t in g.trajectories for s in t.steps]
+  ids = interner(keys)
+  # final_obs joins a row's node only on an exact key match: a key no row has is a node without outgoing
+  # edges, which reaches SUCCESS as little as FAIL does, so -1 (FAIL) gives the same distances.
+  id_of = dict(zip(reversed(keys), reversed(ids.tolist())))
+  offset = 0
+  for i, traj in enumerate(g.trajectories):
+    n = len(traj.steps)
+    a["length"][p, i], a["success"][p, i] = n, traj.success
+    a["final"][p, i] = id_of.get(traj.final_obs, -1) if traj.final_obs is not None else -1
+    a["anchor"][p, i, :n] = ids[offset:offset + n]
+    a["mask"][p, i, :n] = True
+    offset += n
+    for t, s in enumerate(traj.steps):
+      a["reward"][p, i, t], a["valid"][p, i, t], a["row"][p, i, t] = s.reward, s.valid, s.row
+      if s.tokens is not None:
+        if s.tokens < 0:
+          raise ValueError(f"task group {g.task_id!r} slot {i} step {t}: tokens = {s.tokens}")
+        a["tokens"][p, i, t] = s.tokens
+      if read_gaps and s.teacher_gap is not None:
+        if not np.isfinite(s.teacher_gap):
+          raise ValueError(f"task group {g.task_id!r} slot {i} step {t}: teacher_gap = {s.teacher_gap}")
+        a["teacher_gap"][p, i, t] = s.teacher_gap
+    a["returns"][p, i] = sum(s.reward for s in traj.steps)   # in step order, as the float64 sum always was
 
 
 def unpack_rows(values: np.ndarray, batch: RolloutBatch, num_rows: int, fill: float = 0.0) -> np.ndarray:

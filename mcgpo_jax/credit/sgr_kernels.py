@@ -133,6 +133,10 @@ def calibrate(s, w_ref, p, free, visit_weight, node_action, plus, minus, rho, va
     node-action ids of a and b; rho: [P, E]; valid: bool [P, E].
   Returns dict: w ([P, G, T], w(c*) on free turns, w^ref elsewhere), objective_ref / objective /
     iterations / step / converged ([P]).
+
+  Longer than 60 lines on purpose: the objective, its gradient, the projection, the curvature bound and the
+  solver loop are closures over the same dozen per-update arrays inside one jit, read top to bottom in the
+  order of the method; split into functions they would each thread all of those arrays through.
   """
   lo, hi, tg = 1.0 - k["epsilon"], 1.0 + k["epsilon"], k["graph_temperature"]
   P, G, T = s.shape

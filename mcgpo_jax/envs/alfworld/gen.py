@@ -125,6 +125,19 @@ class _Ids:
         return ident
 
 
+def _sample_receptacles(tpl, rng: random.Random, ids: _Ids) -> dict[str, str]:
+  """The room's receptacles {id: type}: every required one, and 0..most of each optional type."""
+  rtypes = list(tpl.required)
+  for rtype, most in tpl.optional:
+    rtypes += [rtype] * rng.randint(0, most)
+  receptacles = {}
+  for rtype in rtypes:
+    # ALFRED names a sink basin after its sink: 'Sink|x|y|z|SinkBasin' (the demangler appends 'basin').
+    ident = ids.new("Sink", "|SinkBasin") if rtype == "SinkBasin" else ids.new(rtype)
+    receptacles[ident] = rtype
+  return receptacles
+
+
 def _sample_scene(task_type: str, rng: random.Random) -> Optional[tuple[str, dict, dict, list]]:
   """One attempt: (room, pddl_params, receptacles {id: type}, objects [(id, type, receptacle id)]).
 
@@ -132,16 +145,9 @@ def _sample_scene(task_type: str, rng: random.Random) -> Optional[tuple[str, dic
   """
   room = rng.choice(_TASK_ROOMS[task_type])
   tpl = ROOMS[room]
-  rtypes = list(tpl.required)
-  for rtype, most in tpl.optional:
-    rtypes += [rtype] * rng.randint(0, most)
   ids = _Ids(rng)
-  receptacles = {}
-  for rtype in rtypes:
-    # ALFRED names a sink basin after its sink: 'Sink|x|y|z|SinkBasin' (the demangler appends 'basin').
-    ident = ids.new("Sink", "|SinkBasin") if rtype == "SinkBasin" else ids.new(rtype)
-    receptacles[ident] = rtype
-  present = set(rtypes)
+  receptacles = _sample_receptacles(tpl, rng, ids)
+  present = set(receptacles.values())
 
   def holders(otype: str, exclude: set[str] = frozenset()) -> list[str]:
     return sorted(r for r, t in receptacles.items() if t not in exclude and _can_contain(t, otype))

@@ -63,8 +63,15 @@ class _Names:
 
 
 def generate(seed: int = SEED) -> dict[str, Any]:
-  """{"corpus": [{"id", "contents"}], "train": [question rows], "test": [question rows]}."""
+  """{"corpus": [{"id", "contents"}], "train": [question rows], "test": [question rows]}. One random stream
+  for the whole bundle, drawn in this order (world, corpus order, questions), so a seed fixes every file."""
   rng = random.Random(seed)
+  world = _world(rng)
+  return {"corpus": _corpus(world, rng), **_questions(world, rng)}
+
+
+def _world(rng: random.Random) -> dict[str, list[dict[str, Any]]]:
+  """The entities: countries, their cities, people born there, companies, books and festivals."""
   names = _Names(rng)
   countries = [{"name": names.word(), "continent": rng.choice(_CONTINENTS), "founded": rng.randint(900, 1900)}
                for _ in range(SIZES["country"])]
@@ -83,6 +90,14 @@ def generate(seed: int = SEED) -> dict[str, Any]:
   festivals = [{"name": f"{names.word()} Festival", "city": rng.choice(cities), "season": rng.choice(_SEASONS),
                 "year": rng.randint(1850, 2010)} for _ in range(SIZES["festival"])]
 
+  return {"countries": countries, "cities": cities, "people": people, "companies": companies, "books": books,
+          "festivals": festivals}
+
+
+def _corpus(world: dict[str, list[dict[str, Any]]], rng: random.Random) -> list[dict[str, str]]:
+  """One passage per entity, titled by its name, in a shuffled order."""
+  countries, cities, people = world["countries"], world["cities"], world["people"]
+  companies, books, festivals = world["companies"], world["books"], world["festivals"]
   passages = []
   for c in countries:
     passages.append((c["name"], f"{c['name']} is a country in {c['continent']}. Its official language is "
@@ -105,8 +120,14 @@ def generate(seed: int = SEED) -> dict[str, Any]:
                                 f"{f['city']['name']} since {f['year']}."))
   order = list(range(len(passages)))
   rng.shuffle(order)
-  corpus = [{"id": str(i), "contents": f"\"{passages[j][0]}\"\n{passages[j][1]}"} for i, j in enumerate(order)]
+  return [{"id": str(i), "contents": f"\"{passages[j][0]}\"\n{passages[j][1]}"} for i, j in enumerate(order)]
 
+
+
+def _questions(world: dict[str, list[dict[str, Any]]], rng: random.Random) -> dict[str, list[dict[str, Any]]]:
+  """{"train": [...], "test": [...]}: single-hop and two-hop questions about the world, each asked once."""
+  cities, people, companies = world["cities"], world["people"], world["companies"]
+  books, festivals = world["books"], world["festivals"]
   single = [
       lambda: (p := rng.choice(people), f"In which city was {p['name']} born?", [p["city"]["name"]], [p["name"]]),
       lambda: (c := rng.choice(companies), f"Who founded {c['name']}?", [c["founder"]["name"]], [c["name"]]),
@@ -141,7 +162,7 @@ def generate(seed: int = SEED) -> dict[str, Any]:
         splits[split].append({"id": f"{split}_{source}_{k}", "question": question, "golden_answers": answers,
                               "data_source": source, "hops": hops})
         k += 1
-  return {"corpus": corpus, **splits}
+  return splits
 
 
 def digest(bundle: dict[str, Any]) -> str:

@@ -1,12 +1,15 @@
-"""The update loop (docs/architecture.md), top to bottom: collect → pack → teacher → credit → learn → sync →
-log / validate / checkpoint, one function each (`_train` reads as that list). Everything it needs is built
-by `mcgpo_jax.builder.build`; rollouts without learning (validation) are `mcgpo_jax.validation`'s.
+"""The update loop (docs/architecture.md), top to bottom: each update's phases collect → pack → teacher →
+credit → learn → sync (`run_update`, one function each), then hooks that run `every=` so many updates:
+validate, capture, log, the guard's stop, checkpoint (`_hooks`). One clock times the phases
+(`timer.UpdateClock`). Everything it needs is built by `mcgpo_jax.builder.build`; rollouts without learning
+(validation) are `mcgpo_jax.validation`'s.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import jax
 import numpy as np
@@ -23,6 +26,7 @@ from mcgpo_jax.learn.mismatch import mismatch_warning, row_dumps
 from mcgpo_jax.learn.teacher_pass import with_teacher_gaps
 from mcgpo_jax.rollout.agent import Rollout
 from mcgpo_jax.seeds import derive as derive_seed
+from mcgpo_jax.timer import UpdateClock
 from mcgpo_jax.validation import validation_metrics, validation_table
 
 
@@ -146,95 +150,130 @@ def teach(run: builder.Run, rollout: Rollout, batch: RolloutBatch
   return batch.with_teacher_gap(gaps), gaps, stats
 
 
+@dataclasses.dataclass
+class UpdateResult:
+  """What one update's phases leave for the hooks: its records, the teacher's gaps and its metrics row."""
+  update: int
+  rollout: Rollout
+  gaps: Optional[np.ndarray]
+  metrics: dict[str, Any]
+  skipped: str        # why the update was skipped ('' if it was not)
+  stop: str           # why the guard stops the run after this update's row ('' to go on)
+
+
+@dataclasses.dataclass(frozen=True)
+class Hook:
+  """Work the loop does after an update's phases, every `every` updates (0: never) and, with `at_end`, at
+  the run's last update too; `primary` hooks run on process 0 only."""
+  every: int
+  run: Callable[[builder.Run, UpdateResult, UpdateClock], None]
+  at_end: bool = False
+  primary: bool = False
+
+  def due(self, update: int, last: int) -> bool:
+    return (self.every > 0 and (update % self.every == 0 or (self.at_end and update == last))
+            and (distributed.is_primary() or not self.primary))
+
+
+def _hooks(cfg) -> list[Hook]:
+  """In this order: the scheduled validation (its numbers join the row), the capture, the row itself, the
+  guard's stop, the checkpoint. The row goes to disk before the checkpoint commits (a kill in between redoes
+  the update and rewrites the row); the checkpoint carries a copy, re-emitted on resume if metrics.jsonl
+  lost it. The run's closing table ends with the policy it leaves: validation also runs at the last update."""
+  return [Hook(cfg.eval_every, _validate_hook, at_end=True), Hook(cfg.capture_every, _capture_hook, primary=True),
+          Hook(1, _log_hook), Hook(1, _stop_hook),
+          Hook(cfg.checkpoint_every, _checkpoint_hook, at_end=True)]
+
+
 def _train(run: builder.Run) -> dict[str, Any]:
   cfg = run.cfg
-  start = run.start_update
   last: dict[str, Any] = {}
-  if start == 0 and cfg.eval_every > 0:
+  if run.start_update == 0 and cfg.eval_every > 0:   # the policy before RL: row 0
     last = validate(run, 0)
     run.metrics.write(0, last, cfg.num_updates)
-  checkpoint_time = None
-  row_written = time.perf_counter()   # an update's clock runs from the previous row to its own row
-  for update in range(start + 1, cfg.num_updates + 1):
-    timings: dict[str, float] = {}
-    # 1. Collect: P groups × G siblings, turn-batched through the rollout engine.
-    t0 = time.perf_counter()
-    rollout, stats = collect_update(run, update)
-    timings["time/rollout"] = time.perf_counter() - t0
-    stats.pop("time_rollout")   # the collector's own clock; time/rollout (whole collect, retries too) replaces it
-    generate_time = stats.pop("time_generate")  # a part of time/rollout: logged apart, never summed again
-    # 2-4. Pack (once), teacher, credit: per-row advantages (+ MCGPO pairs / SGR-OPSD weights).
-    t0 = time.perf_counter()
-    batch, tokens = pack(run, rollout)
-    batch, gaps, teacher_stats = teach(run, rollout, batch)
-    stats.update(teacher_stats)
-    credit = methods.credit(cfg.algorithm, rollout.groups, batch, cfg, env=cfg.env)
-    row_adv = unpack_rows(credit.advantages, credit.batch, len(rollout.rows))
-    timings["time/credit"] = time.perf_counter() - t0
-    # 5. Learn: π_old / π_ref log-probs, then pair-aware minibatch updates (guarded).
-    t0 = time.perf_counter()
-    if cfg.rollout.mismatch_dump:
-      _dump_mismatch(run, update, tokens)
-    learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, derive_seed(cfg.seed, update, 4))
-    timings["time/update"] = time.perf_counter() - t0
-    stop = run.guard.record(bool(skipped))
-    if skipped:
-      progress.log(f"update {update} skipped: {skipped} ({run.guard.in_a_row()} in a row)")
-    warning = mismatch_warning(learn_metrics, cfg.rollout.mismatch_warn_kl)
-    if warning:
-      progress.log(f"update {update}: {warning}")
-    # 6. Sync: the rollout engine serves the new weights.
-    t0 = time.perf_counter()
-    run.actor.engine.sync(run.params, update)
-    timings["time/sync"] = time.perf_counter() - t0
-    # 7. Log, validate, capture, checkpoint.
-    metrics = _metrics(run, update, stats, credit, row_adv, learn_metrics, tokens, skipped, timings)
-    if cfg.capture_every > 0 and update % cfg.capture_every == 0 and distributed.is_primary():
-      _capture(run, update, rollout, gaps)
-    if checkpoint_time is not None:   # the previous save: a row is written before its own checkpoint
-      timings["time/checkpoint"] = checkpoint_time
-    # Disjoint phases that add up to the update's wall time (time/update_total, from the previous row to this
-    # one): rollout + credit + update + sync (+ validate, + the previous checkpoint's save) + other (capture,
-    # logging, statistics). time/generate lies inside time/rollout: logged apart, never summed again.
-    wall = time.perf_counter() - row_written
-    metrics.update(timings, **{"time/other": wall - sum(timings.values()), "time/update_total": wall,
-                               "time/generate": generate_time})
-    metrics["tokens_per_s/generated"] = stats["generated_tokens"] / max(generate_time, 1e-9)
-    metrics["tokens_per_s/trained"] = tokens.num_tokens / max(timings["time/update"], 1e-9)
-    metrics = metrics_lib.named(metrics)   # the logged families (verl's where one exists)
-    # The row goes to disk before the checkpoint commits (a kill in between redoes the update and rewrites
-    # the row); the checkpoint carries a copy, re-emitted on resume if metrics.jsonl lost it.
-    run.metrics.write(update, metrics, cfg.num_updates)
-    row_written = time.perf_counter()
-    last = metrics
-    if stop:
-      raise NonFiniteError(f"{stop} (last, update {update}: {skipped}); the run stops; its checkpoints hold "
-                           f"only kept updates")
-    if cfg.checkpoint_every > 0 and (update % cfg.checkpoint_every == 0 or update == cfg.num_updates):
-      t0 = time.perf_counter()
-      run.save_checkpoint(update, metrics)
-      checkpoint_time = time.perf_counter() - t0
+  hooks, clock = _hooks(cfg), UpdateClock()
+  for update in range(run.start_update + 1, cfg.num_updates + 1):
+    result = run_update(run, update, clock)
+    for hook in hooks:
+      if hook.due(update, cfg.num_updates):
+        hook.run(run, result, clock)
+    last = result.metrics
   if distributed.is_primary():
     print(validation_table(run.run_dir), flush=True)
   return last
 
 
-def _metrics(run: builder.Run, update: int, stats: dict[str, Any], credit: Credit, row_adv: np.ndarray,
-             learn_metrics: dict[str, Any], tokens: TokenArrays, skipped: str, timings: dict[str, float]
-             ) -> dict[str, Any]:
-  """The update's metrics row (timings added by the caller), with the scheduled validation when one is due
-  (its time into `timings`)."""
+def run_update(run: builder.Run, update: int, clock: UpdateClock) -> UpdateResult:
+  """One update's phases, each timed: collect → pack → teacher → credit → learn → sync."""
   cfg = run.cfg
-  metrics = {**stats, **credit.diagnostics, **_advantage_stats(row_adv), **_anchor_stats(credit.batch),
-             **learn_metrics,
-             "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens),
-             "skipped_update": float(bool(skipped))}
-  # Scheduled, and at the last update, so every run's closing table ends with the policy it leaves.
-  if cfg.eval_every > 0 and (update % cfg.eval_every == 0 or update == cfg.num_updates):
-    t0 = time.perf_counter()
-    metrics.update(validate(run, update))
-    timings["time/validate"] = time.perf_counter() - t0
-  return metrics
+  with clock.phase("time/rollout"):   # 1. P groups × G siblings, turn-batched through the rollout engine
+    rollout, stats = collect_update(run, update)
+  stats.pop("time_rollout")   # the collector's own clock; time/rollout (whole collect, retries too) replaces it
+  with clock.phase("time/credit"):    # 2-4. pack (once), teacher, credit (+ MCGPO pairs / SGR-OPSD weights)
+    batch, tokens = pack(run, rollout)
+    batch, gaps, teacher_stats = teach(run, rollout, batch)
+    stats.update(teacher_stats)
+    credit = methods.credit(cfg.algorithm, rollout.groups, batch, cfg, env=cfg.env)
+    row_adv = unpack_rows(credit.advantages, credit.batch, len(rollout.rows))
+  with clock.phase("time/update"):    # 5. π_old / π_ref log-probs, then pair-aware minibatch updates (guarded)
+    if cfg.rollout.mismatch_dump:
+      _dump_mismatch(run, update, tokens)
+    learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, derive_seed(cfg.seed, update, 4))
+  stop = run.guard.record(bool(skipped))
+  if skipped:
+    progress.log(f"update {update} skipped: {skipped} ({run.guard.in_a_row()} in a row)")
+  warning = mismatch_warning(learn_metrics, cfg.rollout.mismatch_warn_kl)
+  if warning:
+    progress.log(f"update {update}: {warning}")
+  with clock.phase("time/sync"):      # 6. the rollout engine serves the new weights
+    run.actor.engine.sync(run.params, update)
+  metrics = _metrics(cfg, stats, credit, row_adv, learn_metrics, tokens, skipped)
+  return UpdateResult(update, rollout, gaps, metrics, skipped, stop or "")
+
+
+def _validate_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+  with clock.phase("time/validate"):
+    result.metrics.update(validate(run, result.update))
+
+
+def _capture_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+  _capture(run, result.update, result.rollout, result.gaps)
+
+
+def _log_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+  """The update's row: its metrics, then its disjoint phases, which add up to its wall time
+  (time/update_total, from the previous row to this one): rollout + credit + update + sync (+ validate, + the
+  previous checkpoint's save) + other (capture, logging, statistics). time/generate lies inside time/rollout:
+  logged apart, never summed again."""
+  m = result.metrics
+  timings = clock.row(other="time/other", total="time/update_total")
+  generate = m.pop("time_generate")
+  m.update(timings, **{"time/generate": generate,
+                       "tokens_per_s/generated": m["generated_tokens"] / max(generate, 1e-9),
+                       "tokens_per_s/trained": m["trained_tokens"] / max(timings["time/update"], 1e-9)})
+  result.metrics = metrics_lib.named(m)   # the logged families (verl's where one exists)
+  run.metrics.write(result.update, result.metrics, run.cfg.num_updates)
+
+
+def _stop_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+  if result.stop:
+    raise NonFiniteError(f"{result.stop} (last, update {result.update}: {result.skipped}); the run stops; its "
+                         f"checkpoints hold only kept updates")
+
+
+def _checkpoint_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+  t0 = time.perf_counter()
+  run.save_checkpoint(result.update, result.metrics)
+  clock.carry("time/checkpoint", time.perf_counter() - t0)   # reported in the next row
+
+
+def _metrics(cfg, stats: dict[str, Any], credit: Credit, row_adv: np.ndarray, learn_metrics: dict[str, Any],
+             tokens: TokenArrays, skipped: str) -> dict[str, Any]:
+  """The update's metrics row before validation and timings (a pure function of what the update computed)."""
+  return {**stats, **credit.diagnostics, **_advantage_stats(row_adv), **_anchor_stats(credit.batch),
+          **learn_metrics,
+          "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens),
+          "skipped_update": float(bool(skipped))}
 
 
 def _capture(run: builder.Run, update: int, rollout: Rollout, gaps: Optional[np.ndarray]) -> None:

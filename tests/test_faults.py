@@ -23,6 +23,7 @@ from configs import webshop as webshop_config
 from mcgpo_jax import builder, rundir, trainer, validation
 from mcgpo_jax import config as config_lib
 from mcgpo_jax.credit import methods
+from mcgpo_jax.credit.method import Credit, Pairs
 from mcgpo_jax.config import ConfigError, validate_config
 from mcgpo_jax.guard import UpdateGuard
 from mcgpo_jax.metrics import MetricsError, MetricsWriter, read_metrics
@@ -207,7 +208,7 @@ def _fake_run(new_params, loss, checkpoint):
 
 
 def test_a_non_finite_update_goes_back_to_the_newest_checkpoint_and_never_keeps_nan_weights():
-  credit = types.SimpleNamespace(pair_weight=np.zeros(0), plus_row=(), minus_row=())
+  credit = Credit(batch=None, advantages=np.zeros(0), pairs=Pairs.none())
   adv = np.ones(2, np.float32)
   run = _fake_run({"w": jnp.array([1.0, jnp.nan, 1.0])}, 0.3, checkpoint=4)
   _, skipped = trainer._learn(run, 6, None, adv, credit, 0)
@@ -780,7 +781,7 @@ def test_force_resume_onto_another_model_is_refused_before_anything_is_rewritten
 
 def test_a_finite_but_exploding_update_is_skipped_like_a_nan_and_goes_back_to_the_checkpoint():
   """A learning rate of 1e6 used to keep (and checkpoint) weights of |w| ~ 1e10: finite, so not caught."""
-  credit = types.SimpleNamespace(pair_weight=np.zeros(0), plus_row=(), minus_row=())
+  credit = Credit(batch=None, advantages=np.zeros(0), pairs=Pairs.none())
   adv = np.ones(2, np.float32)
   run = _fake_run({"w": jnp.full(3, 1e10)}, 0.3, checkpoint=4)
   _, skipped = trainer._learn(run, 6, None, adv, credit, 0)

@@ -334,6 +334,9 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
                                compute_dtype=fields.pop("dtype"), tokenizer_size=tokenizer.vocab_size, **fields)
   else:
     model = model_from_config(cfg, tokenizer.vocab_size)
+  if tokenizer.vocab_size > model.config.vocab_size:   # e.g. config.model.tokenizer of another model
+    log(f"warning: the tokenizer makes {tokenizer.vocab_size} ids, the model has {model.config.vocab_size} "
+        f"embedding rows: the ids past them are never sampled and cannot be embedded")
   learner = make_learner(cfg, model, mesh)
   params, opt_state = learner.init()
   start = 0

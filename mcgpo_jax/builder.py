@@ -107,11 +107,12 @@ def local_dir(cfg, field: str, files: Sequence[str] = tuple(hub.MODEL_FILES)) ->
 
 def tiny_qwen_config(cfg, vocab_size: int, platform: Optional[str] = None):
   """The architecture of the tiny Qwen-architecture policy config.model describes (config.model.path None), for
-  a tokenizer of `vocab_size` tokens (rounded up to a multiple of 64), computing on `platform` (default: this
-  process's devices')."""
+  a tokenizer of `vocab_size` tokens (rows rounded up to a multiple of 64, the rows past the tokenizer's ids
+  without probability: `QwenConfig.tokenizer_size`), computing on `platform` (default: this process's
+  devices')."""
   from mcgpo_jax.models.qwen import QwenConfig
   m = cfg.model
-  return QwenConfig(vocab_size=-(-vocab_size // 64) * 64, hidden_size=m.hidden_size,
+  return QwenConfig(vocab_size=-(-vocab_size // 64) * 64, tokenizer_size=vocab_size, hidden_size=m.hidden_size,
                     intermediate_size=m.intermediate_size, num_layers=m.num_layers, num_heads=m.num_heads,
                     num_kv_heads=m.num_kv_heads, head_dim=m.head_dim, qk_norm=m.qk_norm, qkv_bias=m.qkv_bias,
                     tie_word_embeddings=m.tie_word_embeddings,
@@ -328,10 +329,14 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   if cfg.model.path is not None:
     from mcgpo_jax.models.hf import load_pretrained
     fields = model_fields(cfg, jax.devices()[0].platform)
+    # The checkpoint's rows past its tokenizer's ids (Qwen2.5: 151,665 ids, 151,936 rows) get no probability.
     model, _ = load_pretrained(model_dir, dtype=fields.pop("param_dtype"), mesh=mesh,
-                               compute_dtype=fields.pop("dtype"), **fields)
+                               compute_dtype=fields.pop("dtype"), tokenizer_size=tokenizer.vocab_size, **fields)
   else:
     model = model_from_config(cfg, tokenizer.vocab_size)
+  if tokenizer.vocab_size > model.config.vocab_size:   # e.g. config.model.tokenizer of another model
+    log(f"warning: the tokenizer makes {tokenizer.vocab_size} ids, the model has {model.config.vocab_size} "
+        f"embedding rows: the ids past them are never sampled and cannot be embedded")
   learner = make_learner(cfg, model, mesh)
   params, opt_state = learner.init()
   start = 0
@@ -369,10 +374,15 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
                                             rng=jax.random.key(int(cfg.seed)), data_state={}))
     ref_params = learner.reference(params)
   reference.close()
-  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.vocab_size, model_dir)
+  # A server's ids must be ones the tokenizer makes (its added tokens included): the policy has no mass on
+  # the embedding's padding rows, and the dirs written for servers do not have them.
+  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.token_vocab, model_dir)
   warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
-  if cfg.rollout.engine == "sglang" and (start > 0 or warm_started):
-    engine.sync(params, start)   # the servers start from the base checkpoint, not from these weights
+  padded = model.config.token_vocab < model.config.vocab_size
+  if cfg.rollout.engine == "sglang" and (start > 0 or warm_started or padded):
+    # The servers start from the base checkpoint, not from these weights; one with padding rows would
+    # sample ids past the tokenizer's (refused), so they get the sliced policy first.
+    engine.sync(params, start)
   teacher = make_teacher(cfg, tokenizer, paths.plans) if methods.get(cfg.algorithm).needs_teacher(cfg) else None
   run = Run(cfg=cfg, run_dir=run_dir, actor=make_actor(cfg, envs, engine, tokenizer, steps), tasks=tasks,
             valid_tasks=valid_tasks, sampling=sampling_params(cfg, tokenizer, cfg.rollout.temperature),

@@ -59,7 +59,8 @@ def _abstract_model(cfg, model_dir: Optional[str], tokenizer):
                    "pad_token_id": tokenizer.pad_id}
     return nnx.eval_shape(lambda: builder.model_from_config(cfg, tokenizer.vocab_size)), base_config
   base_config = hf.read_hf_config(model_dir)
-  qcfg = hf.QwenConfig.from_hf(base_config, **config_lib.model_fields(cfg, jax.devices()[0].platform))
+  qcfg = hf.QwenConfig.from_hf(base_config, tokenizer_size=tokenizer.vocab_size,
+                               **config_lib.model_fields(cfg, jax.devices()[0].platform))
   return nnx.eval_shape(lambda: hf.Qwen(qcfg, rngs=nnx.Rngs(0))), base_config
 
 

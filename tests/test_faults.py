@@ -1075,14 +1075,31 @@ def test_replay_reads_a_runs_config_json_and_overrides_its_null_fields(tmp_path)
     ("alfworld", "ALFWORLD_DATA", None, "ALFWorld data not found: {missing}/json_2.1.1 does not exist."),
     ("webshop", None, "--config.webshop.data_dir", "config.webshop.data_dir: WebShop data not found in {missing}: "
      "missing items_shuffle_1000.json"),
+    # A folder without Search-R1's question files, a corpus that is not there: both used to stop the run only
+    # when its environment workers loaded them.
+    ("searchqa", None, "--config.searchqa.use_bundle=False --config.searchqa.retriever=bm25 "
+     "--config.searchqa.data_dir", "config.searchqa.data_dir='{missing}' has no train/test .parquet or .jsonl "
+     "question files (Search-R1 format)"),
+    ("searchqa", None, "--config.searchqa.data_dir={questions} --config.searchqa.use_bundle=False "
+     "--config.searchqa.retriever=bm25 --config.searchqa.corpus", "config.searchqa.corpus='{missing}' does not "
+     "exist: give the JSONL corpus the bm25 retriever searches"),
 ])
 def test_a_missing_data_path_is_refused_before_the_run_dir_is_written(tmp_path, env, variable, flag, message):
-  """APPWORLD_ROOT=/nonexistent (ALFWORLD_DATA, config.webshop.data_dir) used to be refused only after
-  config.json, lock, checkpoints/ and reference/ were written."""
-  run_dir, missing = tmp_path / "run", tmp_path / "nonexistent"
+  """APPWORLD_ROOT=/nonexistent (ALFWORLD_DATA, config.webshop.data_dir, SearchQA's files) used to be refused
+  only after config.json, lock, checkpoints/ and reference/ were written."""
+  run_dir, missing, questions = tmp_path / "run", tmp_path / "nonexistent", tmp_path / "questions"
+  if env == "searchqa":   # a folder that is there: its files are what is missing
+    questions.mkdir()
+    (questions / "corpus.jsonl").write_text('{"id": "0", "contents": "A\\nb"}\n')
+    (questions / "test.jsonl").write_text('{"question": "q", "golden_answers": ["a"], "data_source": "nq"}\n')
+    missing.mkdir()
+    (missing / "corpus.jsonl").write_text('{"id": "0", "contents": "A\\nb"}\n')
+    if "corpus" in flag:
+      missing = tmp_path / "nonexistent.jsonl"
   environ = dict(os.environ, JAX_PLATFORMS="cpu", **({variable: str(missing)} if variable else {}))
+  flags = f"{flag}={missing}".format(questions=questions).split() if flag else []
   proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"), f"--config=configs/{env}.py:smoke",
-                         f"--config.run_dir={run_dir}", *([f"{flag}={missing}"] if flag else [])], cwd=ROOT,
+                         f"--config.run_dir={run_dir}", *flags], cwd=ROOT,
                         capture_output=True, text=True, timeout=300, env=environ)
   lines = proc.stderr.strip().splitlines()
   assert proc.returncode == 2 and len(lines) == 1, proc.stderr[-2000:]
@@ -1130,3 +1147,23 @@ def test_a_disk_full_after_checkpoint_0_names_the_file_it_could_not_write(tmp_pa
   assert e.value.errno == 28 and e.value.filename.startswith(str(tmp_path / "tb" / "events.out.tfevents."))
   assert str(e.value).startswith("[Errno 28] No space left on device: ")
   assert [r["update"] for r in read_metrics(str(tmp_path))] == [0, 1]   # the row itself was written first
+
+
+@pytest.mark.slow
+def test_ids_the_tokenizer_never_made_are_refused_in_one_line_not_trained_on(tmp_path):
+  """The tiny policy's tokenizer has 512 BPE tokens and 4 added ones, its embedding 576 rows: ids 560 and 561
+  used to be trained on (the run exited 0 with a KL of 7.11 in a mismatch warning). The policy has no mass on
+  those rows (the sampler and the learner mask them, servers get the tokenizer's rows only), so no engine that
+  serves it makes them."""
+  from tests.fake_sglang import FakeSGLangServer
+  from mcgpo_jax.rollout.engines.sglang import SGLangError
+  cfg = alfworld_config.get_config("smoke")
+  cfg.run_dir, cfg.num_updates, cfg.eval_every, cfg.checkpoint_every = str(tmp_path / "run"), 1, 0, 0
+  with FakeSGLangServer() as fake:
+    fake.backend = lambda body: ([560, 561], [-1.0, -1.0], "stop")
+    cfg.rollout.engine, cfg.rollout.sglang_urls = "sglang", fake.url
+    with pytest.raises(SGLangError) as e:
+      trainer.train(cfg)
+  assert str(e.value) == (f"{fake.url}: token id 560 at position 0 is outside the policy's vocabulary [0, 516) (is "
+                          f"the server running another model?)")
+  assert not os.path.exists(tmp_path / "run" / "metrics.jsonl") or not _metrics_lines(tmp_path / "run")

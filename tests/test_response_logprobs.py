@@ -95,6 +95,40 @@ def test_gradients_equal_autodiff(data, chunk):
     np.testing.assert_allclose(g.astype(jnp.float32), w, atol=0.05 * float(jnp.abs(w).max()))
 
 
+@pytest.mark.parametrize("chunk", [None, 5])
+def test_rows_past_the_tokenizer_get_no_probability_and_no_gradient(data, chunk):
+  """With vocab=T (the tokenizer's ids, `QwenConfig.token_vocab`) the head's rows >= T are as if absent: values
+  and gradients equal the computation on head[:T], those rows' gradient is 0, and `sequence_logprobs` agrees.
+  Before, the softmax covered every row, so a near-uniform policy put mass on (and sampled) padding rows."""
+  tokenizer = 29   # rows 29..36 of the 37 are padding; make them the largest logits, as a worst case
+  head = data["head"].copy()
+  head[tokenizer:] *= 20.0
+  tokens = np.minimum(data["tokens"], tokenizer - 1)
+  args = lambda head: (jnp.asarray(data["hidden"]), jnp.asarray(head), jnp.asarray(tokens), jnp.asarray(data["mask"]))
+
+  def objective(fn):
+    def f(hidden, head):
+      logp, entropy = fn(hidden, head)
+      return jnp.sum(data["w_logp"] * logp) + jnp.sum(data["w_entropy"] * entropy)
+    return f
+
+  masked = lambda hidden, head: lp.response_logprobs(hidden, head, args(head)[2], args(head)[3], chunk, tokenizer)
+  sliced = lambda hidden, head: lp.response_logprobs(hidden, head, args(head)[2], args(head)[3], chunk)
+  for got, want in zip(jax.jit(masked)(*args(head)[:2]), jax.jit(sliced)(*args(head[:tokenizer])[:2])):
+    np.testing.assert_allclose(got, want, atol=1e-5)
+  g_hidden, g_head = jax.jit(jax.grad(objective(masked), (0, 1)))(*args(head)[:2])
+  w_hidden, w_head = jax.jit(jax.grad(objective(sliced), (0, 1)))(*args(head[:tokenizer])[:2])
+  np.testing.assert_allclose(g_hidden, w_hidden, atol=1e-5)
+  np.testing.assert_allclose(g_head[:tokenizer], w_head, atol=1e-5)
+  assert np.all(np.asarray(g_head[tokenizer:]) == 0)
+  logits = jnp.einsum("rld,vd->rlv", data["hidden"], head, precision="highest")
+  seq = lambda logits: lp.sequence_logprobs(logits, jnp.asarray(tokens), chunk, tokenizer)
+  for got, want in zip(seq(logits), jax.jit(masked)(*args(head)[:2])):
+    np.testing.assert_allclose(np.where(data["mask"], got, 0), want, atol=1e-4)
+  g_logits = jax.grad(lambda z: jnp.sum(seq(z)[0] * data["w_logp"]) + jnp.sum(seq(z)[1] * data["w_entropy"]))(logits)
+  assert np.all(np.isfinite(g_logits)) and np.all(np.asarray(g_logits[..., tokenizer:]) == 0)
+
+
 # ---- the learner and behaviour cloning on a tiny Qwen --------------------------------------------------------
 
 TINY = QwenConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_layers=1, num_heads=4, num_kv_heads=2,

@@ -236,3 +236,25 @@ def test_prefill_in_row_chunks_samples_exactly_what_one_pass_does():
   chunked = chunked_sampler.generate(model, prompts, sampling, jax.random.key(3))
   np.testing.assert_array_equal(chunked.response_ids, whole.response_ids)
   np.testing.assert_allclose(chunked.logprobs, whole.logprobs, atol=1e-5)
+
+
+def test_rows_past_the_tokenizer_are_never_sampled_and_carry_no_probability():
+  """A model whose embedding has rows past its tokenizer's ids (`tokenizer_size`: the tiny policy's 516 ids in
+  576 rows) samples only the tokenizer's ids, with log-probs of the softmax over those rows, as the learner
+  scores them. Before, a near-uniform policy (HF's init) sampled padding rows: the same weights without
+  tokenizer_size still do."""
+  import dataclasses
+  cfg = QwenConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_layers=1, num_heads=4, num_kv_heads=2,
+                   head_dim=8, tokenizer_size=40)
+  prompts = [[1 + (i * 7 + j) % 39 for j in range(3 + i % 5)] for i in range(8)]
+  sampling = SamplingParams(temperature=1.0, max_new_tokens=6)
+  unmasked = Qwen(dataclasses.replace(cfg, tokenizer_size=None), rngs=nnx.Rngs(0))
+  assert (Sampler(pad_id=0).generate(unmasked, prompts, sampling, jax.random.key(1)).response_ids >= 40).any()
+  model = Qwen(cfg, rngs=nnx.Rngs(0))
+  out = Sampler(pad_id=0).generate(model, prompts, sampling, jax.random.key(1))
+  assert out.lengths.min() == 6 and out.response_ids.max() < 40
+  for row, prompt in enumerate(prompts):
+    seq = prompt + out.response(row)
+    logits = np.asarray(model(jnp.asarray([seq])))[0, len(prompt) - 1:-1, :40].astype(np.float64)
+    want = logits[np.arange(6), out.response(row)] - np.log(np.exp(logits).sum(-1))
+    np.testing.assert_allclose(out.logprobs[row], want, atol=1e-4)

@@ -417,6 +417,7 @@ def test_paper_variants_follow_sgr_opsd_appendix(variant, model, tmp_path):
   assert (cfg.groups, cfg.group_size, cfg.num_updates, cfg.max_steps, cfg.history_length) == (128, 8, 150, 4, 4)
   assert (cfg.learn.kl_coef, cfg.learn.learning_rate, cfg.eval_temperature) == (0.001, 1e-6, 0.0)
   assert (cfg.eval_every, cfg.eval_tasks, cfg.valid_split) == (5, 3125, "test")
+  (tmp_path / "test.jsonl").write_text('{"question": "q", "golden_answers": ["a"], "data_source": "nq"}\n')
   cfg.searchqa.data_dir, cfg.searchqa.retriever_url = str(tmp_path), "http://127.0.0.1:8000/retrieve"
   with pytest.raises(ConfigError, match="config.model.path is required"):
     validate_config(cfg)
@@ -436,6 +437,9 @@ def test_paper_variants_refuse_the_toy_bundle_and_embedded_bm25_unless_asked(tmp
   with pytest.raises(ConfigError, match=r"^config.searchqa.data_dir='.*missing' is not a directory"):
     validate_config(cfg)
   cfg.searchqa.data_dir = str(tmp_path)
+  with pytest.raises(ConfigError, match=r"^config.searchqa.data_dir='.*' has no train/test .parquet or .jsonl "):
+    validate_config(cfg)
+  (tmp_path / "test.jsonl").write_text('{"question": "q", "golden_answers": ["a"], "data_source": "nq"}\n')
   with pytest.raises(ConfigError, match=r"^config.searchqa.retriever_url is unset"):
     validate_config(cfg)
   cfg.searchqa.retriever = "faiss"
@@ -449,6 +453,10 @@ def test_paper_variants_refuse_the_toy_bundle_and_embedded_bm25_unless_asked(tmp
     validate_config(cfg)
   (tmp_path / "corpus.jsonl").write_text('{"id": "0", "contents": "A\\nb"}\n')
   validate_config(cfg)
+  cfg.searchqa.corpus = str(tmp_path / "missing.jsonl")
+  with pytest.raises(ConfigError, match=r"^config.searchqa.corpus='.*missing.jsonl' does not exist"):
+    validate_config(cfg)
+  cfg.searchqa.corpus = None
   cfg.searchqa.retriever_url = "http://h:1"
   with pytest.raises(ConfigError, match=r"^config.searchqa.retriever_url and config.searchqa.retriever='dense'"):
     validate_config(cfg)

@@ -220,9 +220,9 @@ def test_sync_disk_refused_update_raises_and_resumes(tmp_path):
     assert engine.weight_version is None
 
 
-def random_tiny_qwen3(dtype="float32"):
-  """A tiny Qwen3 with random float32 weights computing in `dtype`, built abstractly and filled from NumPy
-  (eager init takes ~30 s)."""
+def random_tiny_qwen3(dtype="float32", **fields):
+  """A tiny Qwen3 with random float32 weights computing in `dtype` (and other QwenConfig `fields`), built
+  abstractly and filled from NumPy (eager init takes ~30 s)."""
   import jax
   import jax.numpy as jnp
   from flax import nnx
@@ -230,7 +230,7 @@ def random_tiny_qwen3(dtype="float32"):
   from mcgpo_jax.models.qwen import Qwen, QwenConfig
   cfg = QwenConfig(vocab_size=32, hidden_size=16, intermediate_size=32, num_layers=1, num_heads=2,
                    num_kv_heads=1, head_dim=8, qkv_bias=False, qk_norm=True, param_dtype=jnp.float32,
-                   dtype=jnp.dtype(dtype))
+                   dtype=jnp.dtype(dtype), **fields)
   graphdef, state = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
   rng = np.random.default_rng(0)
   return nnx.merge(graphdef, jax.tree.map(lambda s: rng.normal(size=s.shape).astype(s.dtype), state))
@@ -365,6 +365,24 @@ def test_sync_exports_in_the_compute_dtype(servers, tmp_path):
   master = np.asarray(model.embed[...])
   assert master.dtype == np.float32 and not np.array_equal(master, master.astype(ml_dtypes.bfloat16))
   np.testing.assert_array_equal(embed, master.astype(ml_dtypes.bfloat16))
+
+
+@pytest.mark.parametrize("tied", [False, True])
+def test_sync_writes_only_the_tokenizer_rows_so_a_server_cannot_sample_padding(servers, tmp_path, tied):
+  """A policy with 32 embedding rows and a tokenizer of 20 ids is served as a 20-row model (embedding and lm
+  head; the tied embedding is the head): its logits are the policy's on those rows. Before, the server got
+  all 32 rows and sampled padding ids (a live sglang-jax answered 549 for the tiny policy's 516 ids)."""
+  import jax.numpy as jnp
+  from mcgpo_jax.models.hf import load_pretrained
+  model = random_tiny_qwen3(tokenizer_size=20, tie_word_embeddings=tied)
+  with make_engine([servers[0].url], weights_dir=str(tmp_path), graphdef=split(model)[0]) as engine:
+    engine.sync(split(model)[1], 1)
+  config = json.loads((tmp_path / "v1" / "config.json").read_text())
+  assert config["vocab_size"] == 20 and config["tie_word_embeddings"] == tied
+  served, _ = load_pretrained(str(tmp_path / "v1"))
+  ids = jnp.asarray([[1, 5, 19, 3]])
+  np.testing.assert_allclose(served(ids), model(ids)[..., :20], atol=1e-5)
+  assert served.embed[...].shape == (20, 16) and (tied or served.lm_head[...].shape == (20, 16))
 
 
 def version_dirs(path) -> list[str]:

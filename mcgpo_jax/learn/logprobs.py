@@ -30,27 +30,36 @@ from typing import Optional
 import jax
 import jax.numpy as jnp
 
+from mcgpo_jax.models.qwen import live_rows, mask_padding_rows
 from mcgpo_jax.sharding import shard_activation
 
 
-def _chunk_stats(logits: jnp.ndarray, targets: jnp.ndarray) -> tuple[jnp.ndarray, jnp.ndarray, jnp.ndarray]:
-  """log p(target), entropy and log-sum-exp for one chunk; logits [R, C, V], targets [R, C] -> f32 [R, C]."""
+def _chunk_stats(logits: jnp.ndarray, targets: jnp.ndarray, vocab: Optional[int] = None
+                 ) -> tuple[jnp.ndarray, jnp.ndarray, jnp.ndarray]:
+  """log p(target), entropy and log-sum-exp for one chunk; logits [R, C, V], targets [R, C] -> f32 [R, C].
+  `vocab`: the softmax covers rows [0, vocab) only (the tokenizer's ids, `QwenConfig.token_vocab`); None: all."""
   z = logits.astype(jnp.float32)
-  top = jnp.max(z, axis=-1, keepdims=True)
-  e = jnp.exp(z - top)
+  masked = z if vocab is None else mask_padding_rows(z, vocab)
+  top = jnp.max(masked, axis=-1, keepdims=True)
+  e = jnp.exp(masked - top)   # 0 on masked rows, so Σ e z below needs the raw (finite) z there, not -inf
   total = jnp.sum(e, axis=-1)
   lse = top[..., 0] + jnp.log(total)
   entropy = lse - jnp.sum(e * z, axis=-1) / total  # H = lse − Σ p z
-  target_logit = jnp.take_along_axis(z, targets[..., None], axis=-1)[..., 0]
+  target_logit = jnp.take_along_axis(masked, targets[..., None], axis=-1)[..., 0]
   return target_logit - lse, entropy, lse
 
 
-def _chunk_grad(logits, targets, lse, entropy, g_logp, g_entropy) -> jnp.ndarray:
-  """∂(g_logp · logp + g_entropy · H) / ∂logits for one chunk, in the logits' dtype."""
+def _chunk_grad(logits, targets, lse, entropy, g_logp, g_entropy, vocab: Optional[int] = None) -> jnp.ndarray:
+  """∂(g_logp · logp + g_entropy · H) / ∂logits for one chunk, in the logits' dtype (0 on rows past `vocab`,
+  which carry no probability)."""
   log_p = logits.astype(jnp.float32) - lse[..., None]
+  p = jnp.exp(log_p)
+  live = None if vocab is None else live_rows(logits.shape[-1], vocab)
+  if live is not None:
+    p = jnp.where(live, p, 0.0)
   onehot = targets[..., None] == jnp.arange(logits.shape[-1], dtype=targets.dtype)
   grad = (jnp.where(onehot, g_logp[..., None], 0.0)
-          - jnp.exp(log_p) * (g_logp[..., None] + g_entropy[..., None] * (log_p + entropy[..., None])))
+          - p * (g_logp[..., None] + g_entropy[..., None] * (log_p + entropy[..., None])))
   return grad.astype(logits.dtype)
 
 
@@ -60,19 +69,19 @@ def _chunks(length: int, chunk_size: Optional[int]) -> tuple[int, int]:
   return chunk, length // chunk
 
 
-@partial(jax.custom_vjp, nondiff_argnums=(2,))
-def _stats(logits: jnp.ndarray, targets: jnp.ndarray, chunk_size: Optional[int]):
-  return _stats_fwd(logits, targets, chunk_size)[0]
+@partial(jax.custom_vjp, nondiff_argnums=(2, 3))
+def _stats(logits: jnp.ndarray, targets: jnp.ndarray, chunk_size: Optional[int], vocab: Optional[int]):
+  return _stats_fwd(logits, targets, chunk_size, vocab)[0]
 
 
-def _stats_fwd(logits, targets, chunk_size):
+def _stats_fwd(logits, targets, chunk_size, vocab):
   length = logits.shape[1]
   chunk, num_full = _chunks(length, chunk_size)
 
   def one_chunk(start):
     # Dynamic slices along the sequence axis: no transposed copy of the (large) logits.
     return _chunk_stats(jax.lax.dynamic_slice_in_dim(logits, start, chunk, axis=1),
-                        jax.lax.dynamic_slice_in_dim(targets, start, chunk, axis=1))
+                        jax.lax.dynamic_slice_in_dim(targets, start, chunk, axis=1), vocab)
 
   if num_full == 1:
     parts = one_chunk(0)
@@ -82,30 +91,30 @@ def _stats_fwd(logits, targets, chunk_size):
   tail = num_full * chunk
   if tail < length:  # the remainder is static, so one direct call covers it
     parts = tuple(jnp.concatenate([a, b], axis=1)
-                  for a, b in zip(parts, _chunk_stats(logits[:, tail:], targets[:, tail:])))
+                  for a, b in zip(parts, _chunk_stats(logits[:, tail:], targets[:, tail:], vocab)))
   logp, entropy, lse = parts
   return (logp, entropy), (logits, targets, lse, entropy)
 
 
-def _stats_bwd(chunk_size, residuals, cotangents):
+def _stats_bwd(chunk_size, vocab, residuals, cotangents):
   logits, targets, lse, entropy = residuals
   g_logp, g_entropy = cotangents
   length = logits.shape[1]
   chunk, num_full = _chunks(length, chunk_size)
   per_position = (targets, lse, entropy, g_logp, g_entropy)
   if num_full == 1:
-    grad = _chunk_grad(logits[:, :chunk], *(x[:, :chunk] for x in per_position))
+    grad = _chunk_grad(logits[:, :chunk], *(x[:, :chunk] for x in per_position), vocab)
   else:
     def one_chunk(i, grad):  # writes chunk i of the gradient in place
       start = i * chunk
       piece = [jax.lax.dynamic_slice_in_dim(x, start, chunk, axis=1) for x in (logits, *per_position)]
-      return jax.lax.dynamic_update_slice_in_dim(grad, _chunk_grad(*piece), start, axis=1)
+      return jax.lax.dynamic_update_slice_in_dim(grad, _chunk_grad(*piece, vocab), start, axis=1)
     # Pinned to the logits' layout: a while-loop carry may otherwise be left replicated on a mesh.
     zeros = shard_activation(jnp.zeros_like(logits), ("batch", "seq", "vocab"))
     grad = jax.lax.fori_loop(0, num_full, one_chunk, zeros)
   tail = num_full * chunk
   if tail < length:
-    tail_grad = _chunk_grad(logits[:, tail:], *(x[:, tail:] for x in per_position))
+    tail_grad = _chunk_grad(logits[:, tail:], *(x[:, tail:] for x in per_position), vocab)
     grad = (jax.lax.dynamic_update_slice_in_dim(grad, tail_grad, tail, axis=1) if num_full > 1
             else jnp.concatenate([grad, tail_grad], axis=1))
   return grad, None
@@ -114,29 +123,31 @@ def _stats_bwd(chunk_size, residuals, cotangents):
 _stats.defvjp(_stats_fwd, _stats_bwd)
 
 
-def next_token_logprobs(logits: jnp.ndarray, targets: jnp.ndarray,
-                        chunk_size: Optional[int] = None) -> tuple[jnp.ndarray, jnp.ndarray]:
+def next_token_logprobs(logits: jnp.ndarray, targets: jnp.ndarray, chunk_size: Optional[int] = None,
+                        vocab: Optional[int] = None) -> tuple[jnp.ndarray, jnp.ndarray]:
   """log p(targets[:, k] | logits[:, k]) and the entropy of logits[:, k], chunked over k.
 
   Args:
     logits: [R, L, V], any float dtype; math is float32.
     targets: int [R, L], the token each position's distribution is scored on.
     chunk_size: sequence positions per chunk; None or >= L means one pass.
+    vocab: the distribution covers rows [0, vocab) only, the tokenizer's ids (`QwenConfig.token_vocab`): the
+      embedding's padding rows get no probability and no gradient. None: every row.
 
   Returns:
     (logp, entropy), both f32 [R, L].
   """
-  return _stats(logits, targets, chunk_size)
+  return _stats(logits, targets, chunk_size, vocab)
 
 
-def sequence_logprobs(logits: jnp.ndarray, tokens: jnp.ndarray,
-                      chunk_size: Optional[int] = None) -> tuple[jnp.ndarray, jnp.ndarray]:
+def sequence_logprobs(logits: jnp.ndarray, tokens: jnp.ndarray, chunk_size: Optional[int] = None,
+                      vocab: Optional[int] = None) -> tuple[jnp.ndarray, jnp.ndarray]:
   """Log-probs and entropies aligned with the target tokens of a causal LM.
 
   Args:
     logits: [R, L, V] from the model on `tokens` (position k predicts token k+1).
     tokens: int [R, L].
-    chunk_size: see `next_token_logprobs`.
+    chunk_size, vocab: see `next_token_logprobs`.
 
   Returns:
     (logp, entropy), f32 [R, L]: entry k scores token k from the distribution at position k-1; column 0 is 0.
@@ -144,7 +155,7 @@ def sequence_logprobs(logits: jnp.ndarray, tokens: jnp.ndarray,
   # Score every position against the *next* token (the last position gets a dummy target 0) and shift the
   # small [R, L] results right by one, instead of slicing logits[:, :-1] (a copy of the largest array).
   next_tokens = jnp.concatenate([tokens[:, 1:], jnp.zeros_like(tokens[:, :1])], axis=1)
-  logp, entropy = next_token_logprobs(logits, next_tokens, chunk_size)
+  logp, entropy = next_token_logprobs(logits, next_tokens, chunk_size, vocab)
   zero = jnp.zeros_like(logp[:, :1])
   return jnp.concatenate([zero, logp[:, :-1]], axis=1), jnp.concatenate([zero, entropy[:, :-1]], axis=1)
 
@@ -189,18 +200,18 @@ def _put(buffer, index, valid, values, add=False):
   return jax.vmap(write)(buffer, index, values)
 
 
-@partial(jax.custom_vjp, nondiff_argnums=(4,))
-def _head_stats(hidden, head, tokens, mask, chunk):
-  return _head_stats_fwd(hidden, head, tokens, mask, chunk)[0]
+@partial(jax.custom_vjp, nondiff_argnums=(4, 5))
+def _head_stats(hidden, head, tokens, mask, chunk, vocab):
+  return _head_stats_fwd(hidden, head, tokens, mask, chunk, vocab)[0]
 
 
-def _head_stats_fwd(hidden, head, tokens, mask, chunk):
+def _head_stats_fwd(hidden, head, tokens, mask, chunk, vocab):
   scored, start, num_chunks = _windows(mask, chunk)
 
   def one_chunk(k, outputs):
     target, valid = _chunk_targets(scored, start, k, chunk)
     _, logits = _chunk_logits(hidden, head, target)
-    stats = _chunk_stats(logits, jnp.take_along_axis(tokens, target, axis=1))
+    stats = _chunk_stats(logits, jnp.take_along_axis(tokens, target, axis=1), vocab)
     return tuple(_put(out, target, valid, x) for out, x in zip(outputs, stats))
 
   # Carries pinned to the rows' layout: a while-loop carry may otherwise be left replicated on a mesh.
@@ -209,7 +220,7 @@ def _head_stats_fwd(hidden, head, tokens, mask, chunk):
   return (logp, entropy), (hidden, head, tokens, mask, lse, entropy)
 
 
-def _head_stats_bwd(chunk, residuals, cotangents):
+def _head_stats_bwd(chunk, vocab, residuals, cotangents):
   # The chunk's logits are recomputed (one more head matmul on the scored windows) rather than saved:
   # saving them is what the full-sequence path pays [R, L, V] for.
   hidden, head, tokens, mask, lse, entropy = residuals
@@ -221,7 +232,7 @@ def _head_stats_bwd(chunk, residuals, cotangents):
     target, valid = _chunk_targets(scored, start, k, chunk)
     h, logits = _chunk_logits(hidden, head, target)
     at = partial(jnp.take_along_axis, indices=target, axis=1)
-    d_logits = _chunk_grad(logits, at(tokens), at(lse), at(entropy), at(g_logp), at(g_entropy))
+    d_logits = _chunk_grad(logits, at(tokens), at(lse), at(entropy), at(g_logp), at(g_entropy), vocab)
     # Unscored positions have no saved lse (their exp may overflow): select, never multiply, them away.
     d_logits = jnp.where(valid[..., None], d_logits, 0.0)
     r, c, v = d_logits.shape
@@ -242,7 +253,8 @@ _head_stats.defvjp(_head_stats_fwd, _head_stats_bwd)
 
 
 def response_logprobs(hidden: jnp.ndarray, head: jnp.ndarray, tokens: jnp.ndarray, mask: jnp.ndarray,
-                      chunk_size: Optional[int] = None) -> tuple[jnp.ndarray, jnp.ndarray]:
+                      chunk_size: Optional[int] = None, vocab: Optional[int] = None
+                      ) -> tuple[jnp.ndarray, jnp.ndarray]:
   """Log-probs and entropies of the masked target tokens, with the lm head applied only where needed.
 
   Per row, the targets from the first to the last masked one are scored in chunks of `chunk_size`
@@ -258,10 +270,11 @@ def response_logprobs(hidden: jnp.ndarray, head: jnp.ndarray, tokens: jnp.ndarra
     tokens: int [R, L].
     mask: bool [R, L], the target tokens to score (e.g. response & attention); column 0 is never scored.
     chunk_size: positions per head chunk; None or >= L: one chunk of L.
+    vocab: see `next_token_logprobs` (the learner passes `QwenConfig.token_vocab`, as the sampler masks).
 
   Returns:
     (logp, entropy), f32 [R, L] aligned with target tokens, 0 where `mask` is not set.
   """
   length = tokens.shape[1]
   chunk = length if chunk_size is None else min(chunk_size, length)
-  return _head_stats(hidden, head, tokens, mask, chunk)
+  return _head_stats(hidden, head, tokens, mask, chunk, vocab)

@@ -45,7 +45,7 @@ class BehaviourCloning:
     mask = response_mask & attention_mask
     # The lm head runs only on the response windows (prompt logits would never enter the loss).
     logp, _ = response_logprobs(model.hidden_states(tokens, attention_mask), model.head_weight(), tokens, mask,
-                                self.chunk)
+                                self.chunk, model.config.token_vocab)
     mask = mask.astype(jnp.float32)
     return -jnp.sum(logp * mask) / jnp.maximum(1.0, jnp.sum(mask))
 

@@ -267,7 +267,8 @@ class Learner:
     elsewhere): the lm head runs only on windows covering them (`logprobs.response_logprobs`)."""
     model = nnx.merge(self.graphdef, params, self._rest)
     hidden = model.hidden_states(tokens, attention_mask)
-    return lp.response_logprobs(hidden, model.head_weight(), tokens, scored, self.logprob_chunk)
+    return lp.response_logprobs(hidden, model.head_weight(), tokens, scored, self.logprob_chunk,
+                                model.config.token_vocab)
 
   def _logprobs_impl(self, params, tokens, attention_mask, scored):
     return jax.lax.map(lambda xs: self._forward(params, *xs)[0], (tokens, attention_mask, scored))

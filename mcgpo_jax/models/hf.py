@@ -9,6 +9,7 @@ layouts differ. HF `nn.Linear` stores [out, in]; we store [in, ...] with heads k
   hf_tensors(params, cfg) -> iterator of (HF name, array)   params (or gradients) in HF names and layouts
   read_hf_config(path) -> dict     the raw config.json (mcgpo_jax/hub.py's; keep it to pass as base_config)
   to_hf_config(cfg, base_config=None) -> dict
+  token_rows_only(model) -> Qwen   the model without the embedding's rows past its tokenizer's ids (for servers)
 
 Loading never materialises an unsharded model: the model is built abstractly (`nnx.eval_shape`) and each
 tensor goes from the safetensors file straight into its shards on the mesh when one is given (each device
@@ -220,6 +221,25 @@ def to_hf_config(cfg: QwenConfig, base_config: Mapping[str, Any] | None = None) 
   return out
 
 
+def token_rows_only(model: Qwen) -> Qwen:
+  """`model` with only the rows of its tokenizer's ids in the embedding and the lm head (the embedding alone
+  when they are tied), and vocab_size that many: what a server is given, so that it cannot sample an id the
+  tokenizer never made. SGLang servers sample every row of the head and ignore logit_bias (sglang-jax
+  0.1.0rc0), and a padding row is never trained on text, so near-uniform policies sampled them. The model
+  itself when every row is a token. The other weights are shared, not copied."""
+  cfg = model.config
+  rows = cfg.token_vocab
+  if rows == cfg.vocab_size:
+    return model
+  sliced = dataclasses.replace(cfg, vocab_size=rows, tokenizer_size=None)
+  graphdef, abstract = nnx.split(nnx.eval_shape(lambda: Qwen(sliced, rngs=nnx.Rngs(0))))
+  values = dict(nnx.to_flat_state(nnx.state(model)))
+  for path, var in nnx.to_flat_state(abstract):
+    value = values[path][...]
+    var.set_value(value[:rows] if path in (("embed",), ("lm_head",)) else value)
+  return nnx.merge(graphdef, abstract)
+
+
 def hf_tensors(params: nnx.State, cfg: QwenConfig) -> Iterator[tuple[str, np.ndarray]]:
   """(HF tensor name, host array in HF layout and `cfg.param_dtype`) for every weight of a Param state (or
   of anything shaped like one, e.g. its gradient)."""
@@ -239,7 +259,7 @@ def save_pretrained(model: Qwen, config: QwenConfig, path: str, *, base_config: 
   it where every shard is addressable (or gather first).
   """
   jax_only = {"param_dtype": None, "dtype": None, "remat": "none", "scan_layers": True, "attention": "xla",
-              "interpret": False}
+              "interpret": False, "tokenizer_size": None}
   if dataclasses.replace(config, **jax_only) != dataclasses.replace(model.config, **jax_only):
     raise ValueError(f"save_pretrained: config {config} does not describe the model ({model.config})")
   cfg = dataclasses.replace(config, param_dtype=dtype or config.param_dtype)

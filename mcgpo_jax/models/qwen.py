@@ -60,7 +60,7 @@ def remat_policy_name(value: Any) -> str:
 @dataclasses.dataclass(frozen=True)
 class QwenConfig:
   """Architecture of one Qwen model; `from_hf` reads a transformers config.json dict."""
-  vocab_size: int
+  vocab_size: int  # Embedding / lm-head rows (HF's vocab_size), often padded past the tokenizer's ids.
   hidden_size: int
   intermediate_size: int
   num_layers: int
@@ -79,6 +79,11 @@ class QwenConfig:
   scan_layers: bool = True  # Stacked layer weights under one scanned body (see the module docstring).
   attention: str = "xla"  # The attention kernel, "xla" | "splash" | "cudnn" (models/attention.py).
   interpret: bool = False  # Pallas kernels in interpret mode: splash off a TPU (tests on CPU).
+  # The ids the policy's tokenizer makes (len(tokenizer), its added tokens included). Rows at or past it
+  # (padding: the tiny policy's 516 ids have 576 rows, Qwen2.5's 151,665 have 151,936) get no probability:
+  # the sampler and the learner's log-softmax mask their logits to -inf (`token_vocab`, `mask_padding_rows`).
+  # None: every row is a token. The model's own logits stay raw (they are HF's, row for row).
+  tokenizer_size: int | None = None
 
   def __post_init__(self):
     object.__setattr__(self, "remat", remat_policy_name(self.remat))
@@ -89,6 +94,14 @@ class QwenConfig:
       raise ValueError(f"num_heads={self.num_heads} is not a multiple of num_kv_heads={self.num_kv_heads}")
     if self.head_dim % 2:
       raise ValueError(f"head_dim={self.head_dim} must be even for RoPE")
+    if self.tokenizer_size is not None and self.tokenizer_size < 1:
+      raise ValueError(f"tokenizer_size={self.tokenizer_size} must be >= 1 (or None: every row is a token)")
+
+  @property
+  def token_vocab(self) -> int:
+    """The ids that carry probability: the tokenizer's, capped by the rows there are (a tokenizer larger than
+    the embedding makes ids no row can embed or predict)."""
+    return self.vocab_size if self.tokenizer_size is None else min(self.tokenizer_size, self.vocab_size)
 
   @property
   def model_type(self) -> str:
@@ -150,6 +163,20 @@ class QwenConfig:
     )
     fields.update(overrides)
     return cls(**fields)
+
+
+def live_rows(num_rows: int, token_vocab: int) -> jax.Array | None:
+  """bool [num_rows]: which logit rows are token ids (row < token_vocab); None when all of them are."""
+  if token_vocab >= num_rows:
+    return None
+  return jnp.arange(num_rows) < token_vocab
+
+
+def mask_padding_rows(logits: jax.Array, token_vocab: int) -> jax.Array:
+  """logits [..., V] with the rows past the tokenizer's ids at -inf, so nothing samples them (as is when every
+  row is a token). The learner masks the same rows in its log-softmax (learn/logprobs.py)."""
+  live = live_rows(logits.shape[-1], token_vocab)
+  return logits if live is None else jnp.where(live, logits, -jnp.inf)
 
 
 def _param(rngs: nnx.Rngs | None, shape: tuple[int, ...], axes: tuple[str, ...], cfg: QwenConfig,

@@ -9,7 +9,8 @@ Choices, and why:
     (e.g. temperature 0.4 for validation) does not recompile.
   * Log-probs are the raw `log_softmax(logits)` of the sampled token - the policy at temperature 1.0,
     before top-p/top-k filtering - because that is the pi_old the RL ratio needs. With temperature 1 and
-    no filtering this *is* the sampling distribution.
+    no filtering this *is* the sampling distribution. Both are over the tokenizer's ids only: the rows an
+    embedding has past them (`QwenConfig.tokenizer_size`) are masked to -inf, as the learner masks them.
   * Stop token ids are checked on device inside the `lax.while_loop`. Stop *strings* (e.g. "</action>")
     are checked on the host between decode chunks of `decode_chunk` tokens: the device loop cannot run a
     tokenizer, and BPE can spell one string with many different token sequences. The host decodes each
@@ -44,7 +45,7 @@ import jax.numpy as jnp
 import numpy as np
 from flax import nnx
 
-from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache
+from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache, mask_padding_rows
 from mcgpo_jax.sharding import rows_sharding
 
 # Incremented at trace time: a test (or a curious user) can see that a new prompt length in the same
@@ -193,8 +194,10 @@ def decode(graphdef, states, state: DecodeState, until: jax.Array, temperature, 
   def body(s: DecodeState) -> DecodeState:
     keys = jax.vmap(jax.random.split)(s.rng)   # one stream per row
     rng, key = keys[:, 0], keys[:, 1]
-    token = sample_token(s.next_logits, key, temperature, top_p, top_k)
-    logprob = jnp.take_along_axis(jax.nn.log_softmax(s.next_logits), token[:, None], axis=-1)[:, 0]
+    # The policy is the tokenizer's ids only: padding rows of the embedding are never sampled or scored.
+    next_logits = mask_padding_rows(s.next_logits, model.config.token_vocab)
+    token = sample_token(next_logits, key, temperature, top_p, top_k)
+    logprob = jnp.take_along_axis(jax.nn.log_softmax(next_logits), token[:, None], axis=-1)[:, 0]
     active = ~s.done
     token = jnp.where(active, token, pad_id)
     tokens = s.tokens.at[:, s.step].set(token)

@@ -31,6 +31,8 @@ class ChatTokenizer:
 
   @property
   def vocab_size(self) -> int:
+    """Every id the tokenizer makes: its vocabulary and its added tokens (`len` of an HF tokenizer). The policy
+    has probability on these ids only (`QwenConfig.tokenizer_size`), whatever its embedding's rows."""
     return len(self.hf)
 
   def encode_prompt(self, user_message: str) -> list[int]:

@@ -61,16 +61,25 @@ def question_tasks(path: str, split: str) -> list[Task]:
   return tasks
 
 
+def question_files(data_dir: str) -> dict[str, str]:
+  """split -> the question file of a Search-R1 data folder (`{split}.parquet`, else `{split}.jsonl`); a split
+  without one is left out. The config check and `load_tasks` both read the folder through it."""
+  files = {}
+  for split in SPLITS:
+    path = next((p for p in (os.path.join(data_dir, split + ext) for ext in (".parquet", ".jsonl"))
+                 if os.path.isfile(p)), None)
+    if path is not None:
+      files[split] = path
+  return files
+
+
+NO_QUESTIONS = "no train/test .parquet or .jsonl question files (Search-R1 format)"
+
+
 def load_tasks(data_dir: str) -> TaskList:
   """train / test tasks of a Search-R1 data folder (`{split}.parquet` or `{split}.jsonl`; either may be
   absent, not both)."""
-  tasks = []
-  for split in SPLITS:
-    for ext in (".parquet", ".jsonl"):
-      path = os.path.join(data_dir, split + ext)
-      if os.path.isfile(path):
-        tasks.extend(question_tasks(path, split))
-        break
+  tasks = [task for split, path in question_files(data_dir).items() for task in question_tasks(path, split)]
   if not tasks:
-    raise FileNotFoundError(f"{data_dir}: no train/test .parquet or .jsonl question files (Search-R1 format)")
+    raise FileNotFoundError(f"{data_dir}: {NO_QUESTIONS}")
   return TaskList(tasks)

@@ -75,6 +75,13 @@ def _check_paper_setup(settings: Settings) -> None:
                      "set config.searchqa.use_bundle=True to train on the generated toy bundle")
   if settings.data_dir and not os.path.isdir(settings.data_dir):
     raise ValueError(f"config.searchqa.data_dir={settings.data_dir!r} is not a directory")
+  # The folder's files too, so a wrong one is refused before the run dir is written (not by the workers).
+  from mcgpo_jax.envs.searchqa.data import NO_QUESTIONS, question_files
+  if settings.data_dir and not question_files(settings.data_dir):
+    raise ValueError(f"config.searchqa.data_dir={settings.data_dir!r} has {NO_QUESTIONS}")
+  if settings.corpus and not settings.retriever_url and not os.path.isfile(settings.corpus):
+    raise ValueError(f"config.searchqa.corpus={settings.corpus!r} does not exist: give the JSONL corpus the "
+                     f"{settings.retriever or 'bm25'} retriever searches")
   if settings.retriever not in ("",) + RETRIEVERS:
     raise ValueError(f"config.searchqa.retriever={settings.retriever!r}; choose one of {', '.join(RETRIEVERS)}")
   if settings.retriever_url and settings.retriever:

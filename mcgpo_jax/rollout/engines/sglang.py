@@ -286,7 +286,9 @@ class SGLangEngine:
         its files go into every written dir in the form transformers 4 reads (`server_tokenizer_config`).
       send_seed: send `sampling_seed` per request (turn off for servers that reject it).
       restart_timeout_s: for "restart": how long every server may take to answer /health again.
-      vocab_size: the policy's vocabulary; a response token id outside [0, vocab_size) is an error.
+      vocab_size: the policy's vocabulary, its tokenizer's ids (`QwenConfig.token_vocab`: not the embedding's
+        padded rows, which the written dirs do not have); a response token id outside [0, vocab_size) is an
+        error.
       graphdef: the learner's graph definition (nnx.split): sync(params) merges the params into the model
         it writes. Without it the engine serves only dirs already on disk (sync_dir).
     """
@@ -450,10 +452,11 @@ class SGLangEngine:
     return True
 
   def _write_checkpoint(self, model: Any, version: int) -> str:
-    """Writes `model` in its compute dtype to weights_dir/v{version} (replacing an earlier copy of ours)."""
+    """Writes `model` in its compute dtype, sliced to its tokenizer's rows (`hf.token_rows_only`), to
+    weights_dir/v{version} (replacing an earlier copy of ours)."""
     if self.weights_dir is None:
       raise ValueError("SGLangEngine.sync: pass weights_dir to write models (or sync_dir a model dir)")
-    from mcgpo_jax.models.hf import read_hf_config, save_pretrained  # deferred: pulls in jax/flax
+    from mcgpo_jax.models.hf import read_hf_config, save_pretrained, token_rows_only  # deferred: jax/flax
     path = os.path.abspath(os.path.join(self.weights_dir, f"v{version}"))
     if os.path.lexists(path):  # a resumed run rewrites a version: stale shards must not stay next to new ones
       if not self._ours(path):
@@ -464,6 +467,7 @@ class SGLangEngine:
     with open(os.path.join(path, MARKER_FILE), "w") as f:
       f.write(f"{version}\n")
     base_config = read_hf_config(self.base_model_dir) if self.base_model_dir else None
+    model = token_rows_only(model)   # the server's head has the tokenizer's rows only: no id past them
     save_pretrained(model, model.config, path, base_config=base_config, dtype=model.config.dtype)
     for source in dict.fromkeys(d for d in (self.base_model_dir, self.tokenizer_dir) if d):  # tokenizer last
       for name in sorted(os.listdir(source)):

@@ -126,19 +126,21 @@ def learner_batch(learner, params, seed, rows=B):
 
 
 def full_sequence_loss(learner, params, batch):
-  """Mean over microbatches of L_task + λ L_pair from the model's full-sequence logits."""
+  """The minibatch's L_task + λ L_pair from the model's full-sequence logits: each microbatch's token sums
+  over the minibatch's response tokens, its pairs over ⌊minibatch rows / 2⌋, summed."""
   model = nnx.merge(learner.graphdef, params)
+  every = batch.response_mask & batch.attention_mask & batch.row_mask[..., None]
   total = 0.0
   for m in range(len(batch.tokens)):
     tokens, attention = jnp.asarray(batch.tokens[m]), jnp.asarray(batch.attention_mask[m])
-    mask = jnp.asarray(batch.response_mask[m] & batch.attention_mask[m] & batch.row_mask[m][:, None])
+    mask = jnp.asarray(every[m])
     logp, entropy = plain(model.hidden_states(tokens, attention), model.head_weight(), tokens, mask)
     loss, _ = task_loss(logp, entropy, batch.old_logp[m], batch.ref_logp[m], batch.advantages[m], mask,
-                        learner.loss_cfg)
+                        learner.loss_cfg, denominator=every.sum())
     pair = pairwise_loss(row_log_ratio(logp, batch.old_logp[m], mask), batch.pair_plus[m], batch.pair_minus[m],
-                         batch.pair_weight[m], batch.pair_mask[m], jnp.sum(batch.row_mask[m]))
+                         batch.pair_weight[m], batch.pair_mask[m], np.sum(batch.row_mask))
     total = total + loss + learner.loss_cfg.pair_coef * pair
-  return total / len(batch.tokens)
+  return total
 
 
 @pytest.fixture(scope="module")

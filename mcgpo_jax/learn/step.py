@@ -6,7 +6,10 @@ One update (architecture.md, step 4):
      all *before* the first optimizer step, so every minibatch sees the same π_old;
   3. `train_step` runs once per minibatch: a loop over its non-empty microbatches accumulates the gradient of
        L_actor(B) = L_task(B) + λ_pair L_pair(B)                 (MCGPO Eq. 7; L_task per losses.py)
-     each weighted 1 / (number of non-empty microbatches), then one AdamW step (M = 1: no loop).
+     over the minibatch B, then one AdamW step (M = 1: no loop). Every term is aggregated over the whole
+     minibatch, not per microbatch: a microbatch contributes its token sums over the minibatch's response
+     tokens and its pairs' terms over ⌊minibatch rows / 2⌋, and the contributions add up, so the gradient
+     does not depend on how the minibatch is cut into microbatches (docs/algorithms.md, "Loss aggregation").
 `Learner.update` strings the three together; the trainer calls only that, `init` and `reference`.
 
 The model is handled functionally: `nnx.split` once into a static graph definition and the Param state, and
@@ -272,32 +275,41 @@ class Learner:
   def _logprobs_impl(self, params, tokens, attention_mask, scored):
     return jax.lax.map(lambda xs: self._forward(params, *xs)[0], (tokens, attention_mask, scored))
 
-  def _microbatch_loss(self, params, micro: Microbatches):
-    """L_actor of one microbatch (Eq. 7) and its metrics."""
+  def _microbatch_loss(self, params, micro: Microbatches, minibatch_tokens, minibatch_rows):
+    """One microbatch's share of the minibatch's L_actor (Eq. 7) and of its metrics: token sums over the
+    minibatch's response tokens, pair terms over ⌊minibatch rows / 2⌋ (Eq. 6 with B the minibatch)."""
     cfg = self.loss_cfg
-    mask = micro.response_mask & micro.attention_mask & micro.row_mask[:, None]
+    mask = self._loss_mask(micro)
     logp, entropy = self._forward(params, micro.tokens, micro.attention_mask, mask)
     loss, metrics = task_loss(logp, entropy, micro.old_logp, micro.ref_logp, micro.advantages, mask, cfg,
-                              micro.sample_logp)
+                              micro.sample_logp, denominator=minibatch_tokens)
     d = row_log_ratio(logp, micro.old_logp, mask)
     pair = pairwise_loss(d, micro.pair_plus, micro.pair_minus, micro.pair_weight, micro.pair_mask,
-                         jnp.sum(micro.row_mask))
+                         minibatch_rows)
     loss = loss + cfg.pair_coef * pair
     metrics.update(loss=loss, pair_loss=pair)
     return loss, metrics
 
+  @staticmethod
+  def _loss_mask(batch: Microbatches) -> jnp.ndarray:
+    """The loss positions: response tokens of real rows."""
+    return batch.response_mask & batch.attention_mask & batch.row_mask[..., None]
+
   def _train_step_impl(self, params, opt_state, batch: Microbatches):
     nonempty = jnp.any(batch.row_mask, axis=1)                       # [M]
-    weight = nonempty / jnp.maximum(1.0, jnp.sum(nonempty))          # each real microbatch counts equally
+    # The minibatch's counts, fixed before the loop: every microbatch divides by the same ones, so the sum of
+    # their terms is the minibatch's token-mean (and Eq. 6 over its rows) however the rows were cut.
+    tokens = jnp.sum(self._loss_mask(batch))
+    rows = jnp.sum(batch.row_mask)
     grad_fn = jax.value_and_grad(self._microbatch_loss, has_aux=True)
     if batch.tokens.shape[0] == 1:
       # One microbatch (mini = micro batch size): nothing to accumulate, so no zero-initialised sums, loop or
       # branch (≈ 4 % of the step in bench/policy.py). An all-padding microbatch gets a zero gradient here
-      # too, since every loss term is a masked mean.
-      (_, metrics), grads = grad_fn(params, jax.tree.map(lambda x: x[0], batch))
-      return self._apply(params, opt_state, grads, jax.tree.map(lambda m: weight[0] * m, metrics), batch)
+      # too, since every loss term is a masked sum.
+      (_, metrics), grads = grad_fn(params, jax.tree.map(lambda x: x[0], batch), tokens, rows)
+      return self._apply(params, opt_state, grads, metrics, batch)
     zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
-    metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch)))[0][1]
+    metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch), tokens, rows))[0][1]
     zero_metrics = jax.tree.map(lambda s: jnp.zeros(s.shape, s.dtype), metric_shapes)
 
     # A loop over the real microbatches only (padding ones, the tail of the last minibatch, are not run). It
@@ -310,9 +322,9 @@ class Learner:
       grads_sum, metrics_sum = acc
       k = order[i]
       micro = jax.tree.map(lambda x: jax.lax.dynamic_index_in_dim(x, k, keepdims=False), batch)
-      (_, metrics), grads = grad_fn(params, micro)
-      return (jax.tree.map(lambda a, g: a + weight[k] * g.astype(jnp.float32), grads_sum, grads),
-              jax.tree.map(lambda a, m: a + weight[k] * m, metrics_sum, metrics))
+      (_, metrics), grads = grad_fn(params, micro, tokens, rows)
+      return (jax.tree.map(lambda a, g: a + g.astype(jnp.float32), grads_sum, grads),
+              jax.tree.map(lambda a, m: a + m, metrics_sum, metrics))
     grads, metrics = jax.lax.fori_loop(0, jnp.sum(nonempty), accumulate, (zero_grads, zero_metrics))
     return self._apply(params, opt_state, jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params), metrics,
                        batch)

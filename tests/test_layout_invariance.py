@@ -61,3 +61,17 @@ def test_gradient_does_not_depend_on_the_microbatch_count(model, one_microbatch,
     np.testing.assert_allclose(g, w, atol=2e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
   for name in ("loss", "pg_loss", "kl", "entropy", "pair_loss", "approx_kl"):
     assert metrics[name] == pytest.approx(want_metrics[name], rel=1e-4, abs=1e-7), name
+
+
+@pytest.mark.parametrize("tokens", [32, 64])
+def test_packed_gradient_equals_unpacked(model, one_microbatch, tokens):
+  """Rows packed back to back into buffers of 32 or 64 tokens (several microbatches, each several rows; the
+  pairs index rows, not buffer slots): the same gradient as one unpacked microbatch."""
+  want, want_metrics = one_microbatch
+  got, metrics = gradient(model, N, pack=True, tokens_per_micro_batch=tokens)
+  for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(want)):
+    np.testing.assert_allclose(g, w, atol=2e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
+  for name in ("loss", "pg_loss", "kl", "entropy", "pair_loss", "approx_kl"):
+    assert metrics[name] == pytest.approx(want_metrics[name], rel=1e-4, abs=1e-7), name
+  assert metrics["real_tokens"] == want_metrics["real_tokens"]
+  assert metrics["slot_tokens"] < want_metrics["slot_tokens"]

@@ -6,7 +6,8 @@ learner from `builder.make_learner`, the embedded engine's weight layout (`rollo
 sampler's phases (`Sampler.trace_phases`). A change that breaks compiling them breaks `launch/compile.py`
 and its test.
 
-Sizes are the run's own (upper bounds where episodes vary):
+Sizes are the run's own (upper bounds where episodes vary; the learner is traced unpacked, every row at its
+maximum length, whatever learn.pack says):
   learner   minibatches of mini_batch_size rows (micro_per_mini microbatches of micro_batch_size rows) of
             max_prompt_tokens + max_new_tokens tokens; rows per update = groups x group_size x max_steps
             (one row per environment step, every episode running to the step limit);
@@ -100,7 +101,11 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
   mesh = shd.run_mesh(cfg.mesh.to_dict(), devices)
-  learner = builder.make_learner(cfg, model, mesh)
+  # The projection's basis is every row at its maximum length, the unpacked layout (learn.pack=False): a
+  # packed run computes on its real tokens only, which this upper bound does not know.
+  unpacked = cfg.copy_and_resolve_references()
+  unpacked.learn.pack = False
+  learner = builder.make_learner(unpacked, model, mesh)
   params, opt_state = learner.abstract_state()
   num_params = sum(math.prod(x.shape) for x in jax.tree.leaves(params))
 

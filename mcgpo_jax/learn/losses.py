@@ -118,14 +118,16 @@ def task_loss(logp: jnp.ndarray, entropy: jnp.ndarray, old_logp: jnp.ndarray, re
   """L_task of one microbatch = pg_loss - entropy_coef·entropy + kl_coef·kl (all token-means).
 
   Args:
-    logp, entropy, old_logp, ref_logp: f32 [R, L]; row_advantages: f32 [R], broadcast to the row's tokens;
+    logp, entropy, old_logp, ref_logp: f32 [R, L]; row_advantages: f32 [R], broadcast to the row's tokens
+      (or f32 [R, L], one per token: packed buffers hold several rows);
     mask: [R, L] response tokens (zero on prompt tokens and padding rows).
     sample_logp: f32 [R, L] the rollout engine's log-probs; with cfg.tis_cap > 0 they weight pg_loss
       (`tis_weight`), and are required then.
     denominator: the minibatch's response-token count (None: this microbatch's own, Σ mask); the train step
       passes it, so the microbatches' terms sum to the minibatch's token-mean.
   """
-  advantages = jnp.broadcast_to(row_advantages[:, None], logp.shape)
+  advantages = (row_advantages if row_advantages.shape == logp.shape   # already per token (packed rows)
+                else jnp.broadcast_to(row_advantages[:, None], logp.shape))
   is_weight = None
   if cfg.tis_cap > 0:
     if sample_logp is None:

@@ -152,7 +152,10 @@ def training_config() -> ml_collections.ConfigDict:
       # tokens_per_micro_batch tokens per data shard, rows back to back; a row longer than one is an error.
       # False: one row per slot, right-padded to the update's longest row (the layout before packing).
       "pack": True,
-      "tokens_per_micro_batch": 2560,   # the default prompt + response budget: any row fits
+      # default: rollout.max_prompt_tokens + rollout.max_new_tokens, the longest row the budgets allow, so
+      # no row is refused and a buffer never needs more activation memory than one such row did unpacked;
+      # it must not be smaller (config.validate_config)
+      "tokens_per_micro_batch": placeholder(int),
   })
   # Device mesh (data, fsdp, tensor) over every device of every process; one axis may be -1: all remaining
   # devices (the default puts them all on fsdp). Only used when there is more than one device.
@@ -238,9 +241,6 @@ def accelerator_run(hf_name: str, mini: int, micro: int, prompt: int, response: 
   return {"model.expected": hf_name, "model.param_dtype": "float32", "model.dtype": "bfloat16",
           "model.remat": "full", "learn.mini_batch_size": mini, "learn.micro_batch_size": micro,
           "rollout.max_prompt_tokens": prompt, "rollout.max_new_tokens": response,
-          # One buffer holds the longest row the budgets allow (so no row is refused) and never needs more
-          # activation memory than one such row did unpacked; shorter rows share it.
-          "learn.tokens_per_micro_batch": prompt + response,
           "learn.logprob_chunk": 512,   # ~152k-token vocabulary: chunk the log-softmax
           "warm_start.steps": 0}
 
@@ -282,17 +282,13 @@ def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int) -> tuple[
 CPU_VARIANTS = {
     "quickstart": {"algorithm": "graphgpo", "action_only": True,   # learning rate: each env's quickstart layer
                    "groups": 4, "group_size": 4, "num_updates": 20,
-                   "learn.mini_batch_size": 64, "learn.micro_batch_size": 16,
-                   "learn.tokens_per_micro_batch": 2048},   # as smoke's: several rows a buffer, any row fits
+                   "learn.mini_batch_size": 64, "learn.micro_batch_size": 16},
     "smoke": {"algorithm": "graphgpo", "action_only": True, "learn.learning_rate": 1e-4,
               "max_steps": 4, "num_updates": 2, "groups": 2, "group_size": 2,
               "eval_every": 1, "eval_tasks": 2, "eval_rollouts": 1, "checkpoint_every": 1,
               "model.hidden_size": 32, "model.intermediate_size": 64, "model.num_layers": 1,
               "model.num_heads": 2, "model.num_kv_heads": 1, "model.head_dim": 16, "model.tokenizer_vocab": 512,
               "learn.mini_batch_size": 8, "learn.micro_batch_size": 4,
-              # ≈ 5 ALFWorld rows (≈ 370 tokens each) per buffer, so a minibatch of 8 leaves one buffer's tail
-              # as padding; any row of the 1,024 + 24-token budgets still fits.
-              "learn.tokens_per_micro_batch": 2048,
               # 24 cloning steps: the tiny policy then emits some valid actions, so credit sees non-zero
               # advantages and ablation flags change the losses (2 steps left every action invalid).
               "warm_start.steps": 24, "warm_start.learning_rate": 0.01, "warm_start.demos": 2,

@@ -182,13 +182,14 @@ def test_learner_logprobs_and_step_equal_full_sequence(tiny, chunk):
     np.testing.assert_allclose(b - a, w, atol=1e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
 
 
-def test_behaviour_cloning_loss_equals_full_sequence(tiny):
+@pytest.mark.parametrize("pack_tokens", [None, 40])   # 40: rows packed back to back, two or three a buffer
+def test_behaviour_cloning_loss_equals_full_sequence(tiny, pack_tokens):
   """The first step's loss (all B rows in one batch, so the shuffle does not matter) is the full-sequence
-  token-mean negative log-likelihood of the response tokens, and training lowers it."""
+  token-mean negative log-likelihood of the response tokens, packed or not, and training lowers it."""
   graphdef, params = nnx.split(tiny)
   attention, response = masks(LEARNER_ROWS, LL)
   tokens = np.random.default_rng(2).integers(0, TINY.vocab_size, (B, LL)).astype(np.int32)
-  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=1e-2), logprob_chunk=3)
+  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=1e-2), logprob_chunk=3, pack_tokens=pack_tokens)
   _, losses = bc.fit(params, TokenArrays(tokens, attention, response), steps=3, batch_size=B)
   logp, _ = nnx.jit(lambda m: plain(m.hidden_states(tokens, attention), m.head_weight(), tokens,
                                     response & attention))(tiny)

@@ -38,13 +38,13 @@ class BatchingConfig:
   # Packed rows (`plan_packed`): a microbatch is one buffer of tokens_per_micro_batch tokens per data shard,
   # rows back to back; micro_batch_size then only sizes the unpacked layout. False: one row per [L] slot.
   pack: bool = False
-  tokens_per_micro_batch: int = 2048
+  tokens_per_micro_batch: Optional[int] = None   # required with pack (the builder passes the run's)
 
   def __post_init__(self):
     if self.micro_batch_size < 1 or self.mini_batch_size % self.micro_batch_size:
       raise ValueError(f"BatchingConfig.mini_batch_size ({self.mini_batch_size}) must be a positive multiple "
                        f"of micro_batch_size ({self.micro_batch_size})")
-    if self.tokens_per_micro_batch < 2:
+    if self.tokens_per_micro_batch is not None and self.tokens_per_micro_batch < 2:
       raise ValueError(f"BatchingConfig.tokens_per_micro_batch must be >= 2, got {self.tokens_per_micro_batch}")
 
   @property
@@ -186,12 +186,14 @@ class PackedLayout:
 
   Row i starts at token `offset[i]` of buffer `buffer[i]` of flat microbatch `micro[i]` (= k·M + m) and is
   row `local[i]` of that microbatch (its segment id is local + 1; 0 is padding). Pair arrays hold local rows.
+  In the padded [N, L] arrays it came from, row i is the span start[i] .. start[i] + lengths[i].
   """
   micro: np.ndarray        # int64 [N]
   buffer: np.ndarray       # int64 [N]
   offset: np.ndarray       # int64 [N]
   local: np.ndarray        # int64 [N]
   lengths: np.ndarray      # int64 [N] tokens of each row
+  start: np.ndarray        # int64 [N] its first token in the padded [N, L] arrays (0: right padding)
   shape: tuple[int, int, int, int, int]   # (K, M, S, T, R): R = row slots per microbatch
   pair_plus: np.ndarray    # int32 [K, M, P]
   pair_minus: np.ndarray   # int32 [K, M, P]
@@ -214,23 +216,23 @@ class PackedLayout:
     K, M, S, T, _ = self.shape
     values = np.asarray(values)
     out = np.full((K * M, S, T) + values.shape[2:], fill, dtype=values.dtype)
-    for i, n in enumerate(self.lengths):
-      out[self.micro[i], self.buffer[i], self.offset[i]:self.offset[i] + n] = values[i, :n]
+    for i, (n, a) in enumerate(zip(self.lengths, self.start)):
+      out[self.micro[i], self.buffer[i], self.offset[i]:self.offset[i] + n] = values[i, a:a + n]
     return out.reshape((K, M, S, T) + values.shape[2:])
 
   def take(self, packed: np.ndarray, length: int, fill=0) -> np.ndarray:
-    """The inverse of `place`: [K, M, S, T, ...] -> right-padded [N, length, ...]."""
+    """The inverse of `place`: [K, M, S, T, ...] -> padded [N, length, ...], each row at its own span."""
     K, M, S, T, _ = self.shape
     packed = np.asarray(packed).reshape((K * M, S, T) + np.shape(packed)[4:])
     out = np.full((len(self.lengths), length) + packed.shape[3:], fill, dtype=packed.dtype)
-    for i, n in enumerate(self.lengths):
-      out[i, :n] = packed[self.micro[i], self.buffer[i], self.offset[i]:self.offset[i] + n]
+    for i, (n, a) in enumerate(zip(self.lengths, self.start)):
+      out[i, a:a + n] = packed[self.micro[i], self.buffer[i], self.offset[i]:self.offset[i] + n]
     return out
 
   def segment_ids(self) -> np.ndarray:
     """int32 [K, M, S, T]: local row + 1 on each row's tokens, 0 on padding."""
-    ids = np.broadcast_to((self.local + 1)[:, None], (len(self.lengths), int(max(self.lengths, default=1))))
-    return self.place(ids.astype(np.int32))
+    width = int(max(self.start + self.lengths, default=1))
+    return self.place(np.broadcast_to((self.local + 1)[:, None], (len(self.lengths), width)).astype(np.int32))
 
   def gather(self, values: np.ndarray, fill=0) -> np.ndarray:
     """Per-row values [N, ...] -> [K, M, R, ...] at each row's local slot, `fill` elsewhere."""
@@ -244,8 +246,20 @@ class PackedLayout:
     return self.gather(np.ones(len(self.lengths), bool), False)
 
 
+def row_spans(attention_mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+  """(start, length) int64 [N] of each row's real tokens in padded [N, L] rows (left or right padding; the
+  real tokens of a row must be contiguous, as `data/tokens.py` and the rollout engines write them)."""
+  attention = np.asarray(attention_mask, bool)
+  lengths = attention.sum(axis=1).astype(np.int64)
+  start = np.argmax(attention, axis=1).astype(np.int64)
+  index = np.arange(attention.shape[1])
+  if not np.array_equal(attention, (index >= start[:, None]) & (index < (start + lengths)[:, None])):
+    raise ValueError("packing needs each row's real tokens contiguous (attention_mask has a gap)")
+  return start, lengths
+
+
 def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig, seed: int,
-                buffers: int = 1) -> PackedLayout:
+                buffers: int = 1, start=None) -> PackedLayout:
   """Seeded, pair-aware packed layout of rows with `lengths` tokens.
 
   Units (rows joined by pairs) are shuffled and dealt to minibatches of at most `mini_batch_size` rows, as
@@ -256,6 +270,7 @@ def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig
   Args:
     lengths: int [N] tokens of each row.
     buffers: S, buffers per microbatch (one per data shard).
+    start: int [N] each row's first token in its padded row (`row_spans`; None: 0, right padding).
 
   Raises:
     ValueError: a row is longer than `tokens_per_micro_batch`, a unit cannot share one microbatch, or any of
@@ -263,6 +278,8 @@ def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig
   """
   lengths = np.asarray(lengths, np.int64).reshape(-1)
   num_rows = len(lengths)
+  if cfg.tokens_per_micro_batch is None:
+    raise ValueError("plan_packed needs BatchingConfig.tokens_per_micro_batch (learn.tokens_per_micro_batch)")
   T, S, R = cfg.tokens_per_micro_batch, buffers, cfg.rows_per_micro
   plus, minus, weight = _check_pairs(num_rows, pair_plus, pair_minus, pair_weight)
   if (lengths > T).any():
@@ -316,7 +333,8 @@ def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig
       out[m, s] = v
     filled[m] += 1
   pair_arrays = [a.reshape(K, M, P) for a in pair_arrays]
-  return PackedLayout(micro, buffer, offset, local, lengths, (K, M, S, T, R), *pair_arrays)
+  start = np.zeros(num_rows, np.int64) if start is None else np.asarray(start, np.int64).reshape(-1)
+  return PackedLayout(micro, buffer, offset, local, lengths, start, (K, M, S, T, R), *pair_arrays)
 
 
 def _fit(lengths: np.ndarray, space: list[int]) -> Optional[list[int]]:

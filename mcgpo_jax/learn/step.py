@@ -32,7 +32,8 @@ from mcgpo_jax import distributed
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.data.tokens import TokenArrays
 from mcgpo_jax.learn import logprobs as lp
-from mcgpo_jax.learn.batching import BatchingConfig, Microbatches, PackedLayout, plan_minibatches, plan_packed
+from mcgpo_jax.learn.batching import (BatchingConfig, Microbatches, PackedLayout, plan_minibatches, plan_packed,
+                                     row_spans)
 from mcgpo_jax.learn.losses import LossConfig, task_loss
 from mcgpo_jax.learn.mismatch import mismatch_metrics, mismatch_sums
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
@@ -317,8 +318,9 @@ class Learner:
               None if rows.sample_logp is None else np.asarray(rows.sample_logp, np.float32)]
     n = len(advantages)
     if self.batching.pack:
-      layout = plan_packed(arrays[1].sum(axis=1), pair_plus, pair_minus, pair_weight, self.batching, seed,
-                           buffers=self.buffers)
+      start, lengths = row_spans(arrays[1])
+      layout = plan_packed(lengths, pair_plus, pair_minus, pair_weight, self.batching, seed, buffers=self.buffers,
+                           start=start)
       segments = layout.segment_ids()
       tokens, _, response, sample = [None if x is None else layout.place(x) for x in arrays]
       attention, row_mask, adv = segments > 0, layout.row_mask(), layout.gather(advantages)
@@ -341,8 +343,8 @@ class Learner:
     already compiled for the update's minibatches."""
     R, L = tokens.shape
     whole = dataclasses.replace(self.batching, mini_batch_size=R, micro_batch_size=R, pair_slots=1)
-    layout = plan_packed(np.asarray(attention_mask, bool).sum(axis=1), (), (), (), whole, seed=0,
-                         buffers=self.buffers)
+    start, lengths = row_spans(attention_mask)
+    layout = plan_packed(lengths, (), (), (), whole, seed=0, buffers=self.buffers, start=start)
     used, M = int(layout.num_micro()[0]), self.batching.mini_batch_size
     calls = -(-used // M)
 

@@ -51,9 +51,6 @@ QUICKSTART = {
     "warm_start.noise": 0.15,
     # RL's learning rate: from the same warm starts 3e-4 gained less by update 20 than 1e-4 (docs/quickstart.md).
     "learn.learning_rate": 1e-4,
-    # Rows of 250-500 tokens, four or more to a buffer: a 64-row minibatch fills a dozen buffers, so little but
-    # the last one's tail is padding (any row of the 1,024 + 24-token budgets fits).
-    "learn.tokens_per_micro_batch": 2048,
 }
 # Groups whose four siblings all fail or all succeed carry no group-relative signal; the quickstart collects
 # once more for them (dynamic filtering with one retry: about two collections per update). From the same warm

@@ -1,9 +1,11 @@
 """The learner: π_old / π_ref log-probs and the minibatch train step, each one `jax.jit` with explicit shardings.
 
 One update (architecture.md, step 4):
-  1. `plan_minibatches` lays the N rows out pair-aware as [K, M, B] (host side);
+  1. `plan_minibatches` lays the N rows out pair-aware as [K, M, B] (host side); with learn.pack
+     `plan_packed` packs them into [K, M, S, T] buffers instead (segment ids mark the rows);
   2. `compute_logprobs` scores every minibatch under π_old (the current params) and π_ref (the frozen copy),
-     all *before* the first optimizer step, so every minibatch sees the same π_old;
+     all *before* the first optimizer step, so every minibatch sees the same π_old (packed, the whole update
+     is packed and scored at once, then placed into the minibatches' buffers);
   3. `train_step` runs once per minibatch: a loop over its non-empty microbatches accumulates the gradient of
        L_actor(B) = L_task(B) + λ_pair L_pair(B)                 (MCGPO Eq. 7; L_task per losses.py)
      over the minibatch B, then one AdamW step (M = 1: no loop). Every term is aggregated over the whole
@@ -260,8 +262,10 @@ class Learner:
       seed: shuffle seed of this update (derive it from the run seed and the update counter).
 
     Returns:
-      (params, opt_state, metrics): metrics are means over minibatches, plus `num_minibatches`, plus the
-      rollout-vs-learner mismatch (`mismatch.py`) when `rows.sample_logp` holds the engine's log-probs.
+      (params, opt_state, metrics): metrics are means over minibatches, plus `num_minibatches`, the
+      `real_tokens` and `slot_tokens` of its passes (π_old, π_ref, train steps; the trainer logs them as
+      perf/), plus the rollout-vs-learner mismatch (`mismatch.py`) when `rows.sample_logp` holds the
+      engine's log-probs.
     """
     n = rows.tokens.shape[0]
     advantages = np.asarray(advantages, np.float32)

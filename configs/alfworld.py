@@ -60,6 +60,12 @@ QUICKSTART = {
 FILTERING = {"dynamic_filter": True, "filter_max_retries": 1}
 
 
+# smoke's rows (measured: 247-478 tokens, first-step prompts to 2-step histories) pack two or three to an
+# 800-token buffer; its prompt budget is cut to fit one (no prompt it writes comes near 792 tokens), so its
+# eight-row minibatches leave little padding (perf/padding_frac, docs/quickstart.md).
+SMOKE = {"rollout.max_new_tokens": 8, "rollout.max_prompt_tokens": 792, "learn.tokens_per_micro_batch": 800}
+
+
 # The CPU method study (scripts/study.sh -> docs/results/alfworld_cpu.md): the quickstart's testbed and
 # warm start with the papers' 8 siblings per task (MCGPO's opposite-fold matching and SGR-OPSD's graph
 # comparisons need them), 2 tasks per update so an update costs what the quickstart's 4 x 4 does, and
@@ -86,5 +92,5 @@ def get_config(variant: str = base.DEFAULT_VARIANT):
     return base.compose(config, env, (name, base.without(cpu, STUDY)), ("alfworld quickstart", base.without(QUICKSTART, STUDY)),
                         ("alfworld study", STUDY))
   own = ([("alfworld quickstart", QUICKSTART), ("alfworld quickstart filtering", FILTERING)] if variant == "quickstart"
-         else [(f"alfworld {variant}", {"rollout.max_new_tokens": 8})])
+         else [(f"alfworld {variant}", SMOKE)])
   return base.compose(config, env, base.cpu_variant("alfworld", variant, OTHERS), *own)

@@ -149,6 +149,14 @@ def training_config() -> ml_collections.ConfigDict:
       "tis_cap": 0.0,                   # > 0: truncated importance sampling against the rollout engine,
                                         # weight min(π_old / π_sampler, tis_cap) per token (verl: 2); 0: off
       "logprob_chunk": placeholder(int),  # sequence positions per log-softmax chunk (large vocabularies)
+      # Packed rows (learn/batching.py plan_packed): every learner pass runs fixed buffers of
+      # tokens_per_micro_batch tokens per data shard, rows back to back; a row longer than one is an error.
+      # False: one row per slot, right-padded to the update's longest row (the layout before packing).
+      "pack": True,
+      # default: rollout.max_prompt_tokens + rollout.max_new_tokens, the longest row the budgets allow, so
+      # no row is refused and a buffer never needs more activation memory than one such row did unpacked;
+      # it must not be smaller (config.validate_config)
+      "tokens_per_micro_batch": placeholder(int),
   })
   # Device mesh (data, fsdp, tensor) over every device of every process; one axis may be -1: all remaining
   # devices (the default puts them all on fsdp). Only used when there is more than one device.

@@ -21,7 +21,8 @@ from flax import nnx
 from mcgpo_jax import checkpoint as ckpt_lib
 from mcgpo_jax import compile_cache
 from mcgpo_jax import distributed, rundir, warm_start
-from mcgpo_jax.config import DTYPES, ConfigError, env_data, from_section, model_fields, validate_config
+from mcgpo_jax.config import (DTYPES, ConfigError, env_data, from_section, model_fields, tokens_per_micro_batch,
+                              validate_config)
 from mcgpo_jax.credit import methods
 from mcgpo_jax.envs.base import Task, TaskList
 from mcgpo_jax.envs.interface import PromptConfig
@@ -131,7 +132,8 @@ def make_learner(cfg, model, mesh) -> Learner:
   """The run's learner for `model` (concrete, or abstract from `nnx.eval_shape`: launch/compile.py) on `mesh`."""
   loss, batching, optimizer = from_section(cfg.learn, "learn", LossConfig, BatchingConfig, OptimizerConfig,
                                            other=("logprob_chunk",),
-                                           pair_coef=methods.get(cfg.algorithm).pair_coefficient(cfg))
+                                           pair_coef=methods.get(cfg.algorithm).pair_coefficient(cfg),
+                                           tokens_per_micro_batch=tokens_per_micro_batch(cfg))
   return Learner(model, loss, batching, optimizer, mesh=mesh, logprob_chunk=cfg.learn.logprob_chunk)
 
 

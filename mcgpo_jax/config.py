@@ -43,6 +43,11 @@ def model_fields(cfg, platform: str) -> dict[str, Any]:
               interpret=kernel == "splash" and platform != "tpu")
 
 
+def tokens_per_micro_batch(cfg: ml_collections.ConfigDict) -> int:
+  """config.learn.tokens_per_micro_batch, by default the longest row the budgets allow (prompt + response)."""
+  return cfg.learn.tokens_per_micro_batch or cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens
+
+
 def from_section(section: ml_collections.ConfigDict, where: str, *classes: type, other: tuple[str, ...] = (),
                  **given: Any) -> tuple[Any, ...]:
   """Each dataclass of `classes` built from the same-named fields of config section `where` (plus `given`:
@@ -92,6 +97,11 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   if cfg.task_pool < 0:
     raise ConfigError(f"config.task_pool must be >= 0 (0: every training task), got {cfg.task_pool}")
   _check_ranges(cfg)
+  budget = cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens
+  if cfg.learn.pack and tokens_per_micro_batch(cfg) < budget:
+    raise ConfigError(f"config.learn.tokens_per_micro_batch={cfg.learn.tokens_per_micro_batch} is shorter than the "
+                      f"longest row the budgets allow, config.rollout.max_prompt_tokens + config.rollout."
+                      f"max_new_tokens = {budget}: raise it (or lower the budgets)")
   if cfg.learn.mini_batch_size % cfg.learn.micro_batch_size:
     raise ConfigError(f"config.learn.mini_batch_size={cfg.learn.mini_batch_size} must be a multiple of "
                       f"config.learn.micro_batch_size={cfg.learn.micro_batch_size}")
@@ -198,7 +208,8 @@ _RANGES = (
     ("learn.micro_batch_size", 1, None, True), ("learn.clip_low", 0.0, None, True),
     ("learn.clip_high", 0.0, None, True), ("learn.clip_c", 1.0, None, False), ("learn.kl_coef", 0.0, None, True),
     ("learn.entropy_coef", 0.0, None, True), ("learn.logprob_chunk", 1, None, True),
-    ("learn.tis_cap", 0.0, None, True), ("rollout.mismatch_warn_kl", 0.0, None, True),
+    ("learn.tis_cap", 0.0, None, True), ("learn.tokens_per_micro_batch", 2, None, True),
+    ("rollout.mismatch_warn_kl", 0.0, None, True),
     ("warm_start.steps", 0, None, True), ("warm_start.demos", 1, None, True),
     ("warm_start.batch_size", 1, None, True), ("warm_start.learning_rate", 0.0, None, False),
     ("warm_start.noise", 0.0, 1.0, True),

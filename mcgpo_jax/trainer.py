@@ -11,7 +11,6 @@ import json
 import time
 from typing import Any, Callable, Optional
 
-import jax
 import numpy as np
 from etils import epath
 
@@ -270,8 +269,9 @@ def _checkpoint_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock)
 def _metrics(cfg, stats: dict[str, Any], credit: Credit, row_adv: np.ndarray, learn_metrics: dict[str, Any],
              tokens: TokenArrays, skipped: str) -> dict[str, Any]:
   """The update's metrics row before validation and timings (a pure function of what the update computed)."""
+  learn_metrics = dict(learn_metrics)
   return {**stats, **credit.diagnostics, **_advantage_stats(row_adv), **_anchor_stats(credit.batch),
-          **learn_metrics,
+          **_padding_stats(stats, learn_metrics), **learn_metrics,
           "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens),
           "skipped_update": float(bool(skipped))}
 
@@ -287,12 +287,22 @@ def _capture(run: builder.Run, update: int, rollout: Rollout, gaps: Optional[np.
 def _dump_mismatch(run: builder.Run, update: int, tokens) -> None:
   """config.rollout.mismatch_dump: every row's prompt and sampled ids with the engine's and the learner's
   log-probs, to <run_dir>/mismatch/update_N.jsonl (one more π_old pass: for debugging, on one process)."""
-  old = run.learner.compute_logprobs(run.params, tokens.tokens[None], tokens.attention_mask[None],
-                                     tokens.response_mask[None])
+  old, _ = run.learner.score_rows(run.params, tokens.tokens, tokens.attention_mask, tokens.response_mask)
   path = epath.Path(rundir.RunDir(run.run_dir).mismatch)
   path.mkdir(parents=True, exist_ok=True)
-  rows = row_dumps(tokens, np.asarray(jax.device_get(old))[0])
+  rows = row_dumps(tokens, old)
   (path / f"update_{update:05d}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def _padding_stats(stats: dict[str, Any], learn_metrics: dict[str, Any]) -> dict[str, float]:
+  """perf/real_tokens, perf/slot_tokens and perf/padding_frac over every learner pass of the update (π_old,
+  π_ref, the train step, SGR-OPSD's teacher pass): the tokens they computed on and the token slots they ran,
+  real or padding. Moves the learner's counts out of `learn_metrics`; {} for a skipped update."""
+  if "slot_tokens" not in learn_metrics:
+    return {}
+  real = learn_metrics.pop("real_tokens") + stats.get("perf/teacher_real_tokens", 0.0)
+  slots = learn_metrics.pop("slot_tokens") + stats.get("perf/teacher_slot_tokens", 0.0)
+  return {"perf/real_tokens": real, "perf/slot_tokens": slots, "perf/padding_frac": 1.0 - real / max(slots, 1.0)}
 
 
 def _anchor_stats(batch) -> dict[str, float]:

@@ -12,7 +12,7 @@ import numpy as np
 from etils import epath
 
 from mcgpo_jax import distributed, progress, rundir
-from mcgpo_jax.config import ConfigError, env_data
+from mcgpo_jax.config import ConfigError, env_data, tokens_per_micro_batch
 from mcgpo_jax.data.tokens import pack_token_rows
 from mcgpo_jax.envs import make_envs
 from mcgpo_jax.envs.base import TaskList
@@ -75,7 +75,8 @@ def behaviour_cloning(cfg, learner: Learner, params, tokenizer: ChatTokenizer, d
                          max_len=cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens)
   decay = ws.steps if ws.schedule == "cosine" else 0
   bc = BehaviourCloning(learner.graphdef, OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0,
-                                                          grad_clip=1.0, decay_steps=decay), cfg.learn.logprob_chunk)
+                                                          grad_clip=1.0, decay_steps=decay), cfg.learn.logprob_chunk,
+                        pack_tokens=tokens_per_micro_batch(cfg) if cfg.learn.pack else None)
   t0 = time.time()
   with progress.bar(total=ws.steps, desc="warm start", unit="step") as bar:
     def report(step: int, loss: float) -> None:

@@ -127,7 +127,11 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
   later = {"config.learn.tis_cap": 0.0, "config.rollout.mismatch_warn_kl": 0.01, "config.rollout.mismatch_dump": False,
            "config.rollout.prefill_rows_per_device": None, "config.variant": "study",
            "config.about": None, "config.compile_cache_dir": None, "config.model.scan_layers": True,
-           "config.model.attention": "auto"}
+           "config.model.attention": "auto",
+           # Packed learner rows came after them too (with the minibatch token-mean, docs/algorithms.md "Loss
+           # aggregation"): the same objective, other float rounding and microbatch weighting, so a rerun
+           # agrees with a kept run in its method, not bit for bit.
+           "config.learn.pack": True, "config.learn.tokens_per_micro_batch": None}
   for path in runs:
     kept = {**later, **rundir._flat(json.loads(path.read_text()), "config")}
     # How the model computes, not what it computes (rundir.COMPUTE_FIELDS): remat's old bool spelling.

@@ -161,3 +161,45 @@ def test_bad_pairs_and_sizes_raise():
                      BatchingConfig(micro_batch_size=4, mini_batch_size=4, pair_slots=2), seed=0)
   with pytest.raises(ValueError, match="multiple"):
     BatchingConfig(micro_batch_size=3, mini_batch_size=8)
+
+
+def test_plan_packed_places_rows_back_to_back_and_keeps_pairs_together():
+  """First-fit decreasing into 20-token buffers: every row once, inside its buffer, none overlapping; a
+  minibatch never holds more than mini_batch_size rows; both rows of a pair share a microbatch and the pair
+  arrays hold their local rows; only the microbatches a minibatch uses hold rows."""
+  from mcgpo_jax.learn.batching import plan_packed
+  rng = np.random.default_rng(0)
+  lengths = rng.integers(2, 15, 23)
+  cfg = BatchingConfig(micro_batch_size=2, mini_batch_size=8, pack=True, tokens_per_micro_batch=20)
+  layout = plan_packed(lengths, [0, 5, 6], [1, 4, 7], [0.5, 0.25, 1.0], cfg, seed=3, buffers=2)
+  K, M, S, T, R = layout.shape
+  assert (K, M, S, T, R) == (3, 8, 2, 20, 8)
+  used = np.zeros((K * M, S, T), int)
+  for i, n in enumerate(lengths):
+    used[layout.micro[i], layout.buffer[i], layout.offset[i]:layout.offset[i] + n] += 1
+  assert used.max() == 1 and used.sum() == lengths.sum()
+  assert np.bincount(layout.micro // M, minlength=K).max() <= 8
+  segments = layout.segment_ids().reshape(K * M, S, T)
+  for i in range(len(lengths)):
+    assert (segments[layout.micro[i], layout.buffer[i], layout.offset[i]] == layout.local[i] + 1)
+  for a, b in ((0, 1), (5, 4), (6, 7)):
+    assert layout.micro[a] == layout.micro[b]
+  real = np.argwhere(layout.pair_mask)
+  got = {(layout.pair_plus[k, m, s], layout.pair_minus[k, m, s]) for k, m, s in real}
+  want = {(layout.local[0], layout.local[1]), (layout.local[5], layout.local[4]), (layout.local[6], layout.local[7])}
+  assert got == want
+  # The microbatches a minibatch uses come first; the rest hold nothing.
+  per_micro = used.reshape(K, M, S * T).sum(-1)
+  for k in range(K):
+    n = layout.num_micro()[k]
+    assert (per_micro[k, :n] > 0).all() and (per_micro[k, n:] == 0).all()
+  np.testing.assert_array_equal(layout.take(layout.place(np.arange(23 * 16).reshape(23, 16)), 16)
+                                [np.arange(16)[None] < lengths[:, None]],
+                                np.arange(23 * 16).reshape(23, 16)[np.arange(16)[None] < lengths[:, None]])
+
+
+def test_plan_packed_refuses_a_row_longer_than_the_buffer():
+  from mcgpo_jax.learn.batching import plan_packed
+  cfg = BatchingConfig(micro_batch_size=2, mini_batch_size=4, pack=True, tokens_per_micro_batch=16)
+  with pytest.raises(ValueError, match=r"token row 1 has 17 tokens, more than learn.tokens_per_micro_batch=16"):
+    plan_packed([3, 17, 2], (), (), (), cfg, seed=0)

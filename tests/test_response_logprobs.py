@@ -160,19 +160,21 @@ def learner_batch(learner, params, seed, rows=B):
 
 
 def full_sequence_loss(learner, params, batch):
-  """Mean over microbatches of L_task + λ L_pair from the model's full-sequence logits."""
+  """The minibatch's L_task + λ L_pair from the model's full-sequence logits: each microbatch's token sums
+  over the minibatch's response tokens, its pairs over ⌊minibatch rows / 2⌋, summed."""
   model = nnx.merge(learner.graphdef, params)
+  every = batch.response_mask & batch.attention_mask & batch.row_mask[..., None]
   total = 0.0
   for m in range(len(batch.tokens)):
     tokens, attention = jnp.asarray(batch.tokens[m]), jnp.asarray(batch.attention_mask[m])
-    mask = jnp.asarray(batch.response_mask[m] & batch.attention_mask[m] & batch.row_mask[m][:, None])
+    mask = jnp.asarray(every[m])
     logp, entropy = plain(model.hidden_states(tokens, attention), model.head_weight(), tokens, mask)
     loss, _ = task_loss(logp, entropy, batch.old_logp[m], batch.ref_logp[m], batch.advantages[m], mask,
-                        learner.loss_cfg)
+                        learner.loss_cfg, denominator=every.sum())
     pair = pairwise_loss(row_log_ratio(logp, batch.old_logp[m], mask), batch.pair_plus[m], batch.pair_minus[m],
-                         batch.pair_weight[m], batch.pair_mask[m], jnp.sum(batch.row_mask[m]))
+                         batch.pair_weight[m], batch.pair_mask[m], np.sum(batch.row_mask))
     total = total + loss + learner.loss_cfg.pair_coef * pair
-  return total / len(batch.tokens)
+  return total
 
 
 @pytest.fixture(scope="module")
@@ -214,13 +216,14 @@ def test_learner_logprobs_and_step_equal_full_sequence(tiny, chunk):
     np.testing.assert_allclose(b - a, w, atol=1e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
 
 
-def test_behaviour_cloning_loss_equals_full_sequence(tiny):
+@pytest.mark.parametrize("pack_tokens", [None, 40])   # 40: rows packed back to back, two or three a buffer
+def test_behaviour_cloning_loss_equals_full_sequence(tiny, pack_tokens):
   """The first step's loss (all B rows in one batch, so the shuffle does not matter) is the full-sequence
-  token-mean negative log-likelihood of the response tokens, and training lowers it."""
+  token-mean negative log-likelihood of the response tokens, packed or not, and training lowers it."""
   graphdef, params = nnx.split(tiny)
   attention, response = masks(LEARNER_ROWS, LL)
   tokens = np.random.default_rng(2).integers(0, TINY.vocab_size, (B, LL)).astype(np.int32)
-  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=1e-2), logprob_chunk=3)
+  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=1e-2), logprob_chunk=3, pack_tokens=pack_tokens)
   _, losses = bc.fit(params, TokenArrays(tokens, attention, response), steps=3, batch_size=B)
   logp, _ = nnx.jit(lambda m: plain(m.hidden_states(tokens, attention), m.head_weight(), tokens,
                                     response & attention))(tiny)

@@ -1,5 +1,6 @@
 """The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices equals the unsharded step,
-and its checkpoint restores onto a different mesh with the same checksums.
+its checkpoint restores onto a different mesh with the same checksums, and a packed update there (one buffer
+per data shard) equals the unpacked unsharded one.
 
 XLA fixes the CPU device count at start-up, so the check runs in a fresh interpreter with
 `--xla_force_host_platform_device_count=8`.
@@ -108,3 +109,51 @@ def test_sharded_train_step_equals_unsharded():
                           timeout=900)
   assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-6000:]
   assert "sgd ok" in result.stdout and "adamw ok" in result.stdout and "restore ok" in result.stdout
+
+
+PACKED = textwrap.dedent("""
+  import jax, numpy as np, optax
+  jax.config.update("jax_default_matmul_precision", "highest")
+  from flax import nnx
+  from mcgpo_jax import sharding
+  from mcgpo_jax.data.tokens import pack_token_rows
+  from mcgpo_jax.learn.batching import BatchingConfig
+  from mcgpo_jax.learn.losses import LossConfig
+  from mcgpo_jax.learn.step import Learner
+  from mcgpo_jax.models.qwen import Qwen, QwenConfig
+
+  assert jax.device_count() == 8, jax.devices()
+  model = Qwen(QwenConfig(vocab_size=128, hidden_size=64, intermediate_size=128, num_layers=1, num_heads=4,
+                          num_kv_heads=2, head_dim=16), rngs=nnx.Rngs(0))
+  rng = np.random.default_rng(0)
+  rows = pack_token_rows([rng.integers(1, 128, n).tolist() for n in (3, 9, 4, 14, 5, 2, 11, 6)],
+                         [rng.integers(1, 128, n).tolist() for n in (1, 7, 2, 12, 3, 9, 2, 5)], 0, minimum=8)
+  adv = np.linspace(-1, 1.2, 8).astype(np.float32)
+
+  def gradient(mesh, **layout):
+    learner = Learner(model, LossConfig(pair_coef=0.05, kl_coef=0.05),
+                      BatchingConfig(micro_batch_size=8, mini_batch_size=8, **layout), optax.sgd(1.0), mesh=mesh)
+    params, opt_state = learner.init()
+    before = jax.device_get(learner.copy(params))
+    params, _, metrics = learner.update(params, opt_state, learner.reference(params), rows, adv, [0, 3], [1, 2],
+                                        [0.7, 0.4], seed=1)
+    return jax.tree.map(lambda b, a: b - np.asarray(a), before, jax.device_get(params)), metrics
+
+  want, _ = gradient(None)
+  # data x fsdp = 4 buffers of 32 tokens per microbatch, one per data shard.
+  got, metrics = gradient(sharding.make_mesh({"data": 2, "fsdp": 2, "tensor": 2}), pack=True,
+                          tokens_per_micro_batch=32)
+  for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+    np.testing.assert_allclose(g, w, atol=1e-6, rtol=1e-4)
+  print("packed ok", metrics["slot_tokens"])
+""")
+
+
+@pytest.mark.slow
+def test_packed_update_on_a_mesh_equals_the_unpacked_unsharded_one():
+  env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8",
+             PYTHONPATH=REPO)
+  result = subprocess.run([sys.executable, "-c", PACKED], cwd=REPO, env=env, capture_output=True, text=True,
+                          timeout=900)
+  assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-6000:]
+  assert "packed ok" in result.stdout

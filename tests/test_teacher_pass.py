@@ -23,10 +23,10 @@ def toy_logprobs(tokens, attention):
 class Learner:
   calls = 0
 
-  def compute_logprobs(self, params, tokens, attention):
-    assert tokens.ndim == 3 and tokens.shape[1] == 2   # [M, rows_per_call, L]
+  def score_rows(self, params, tokens, attention):
+    assert tokens.ndim == 2   # [R, L]: the learner lays them out
     self.calls += 1
-    return toy_logprobs(tokens, attention)
+    return toy_logprobs(tokens, attention), {"real_tokens": float(attention.sum()), "slot_tokens": 64.0}
 
 
 class Plans:
@@ -46,7 +46,7 @@ def test_teacher_pass_returns_row_gaps_and_leaves_records_alone(tmp_path):
   groups = [Group("t", "alfworld", [Trajectory(steps[:2], False), Trajectory(steps[2:], True)], instruction="go")]
   before = copy.deepcopy(groups)
   learner = Learner()
-  gaps, stats = SGRTeacher(Plans(), tok, max_prompt_tokens=512, rows_per_call=2).score(
+  gaps, stats = SGRTeacher(Plans(), tok, max_prompt_tokens=512).score(
       Rollout(groups, rows, {}), learner, params=None)
   assert groups == before and learner.calls == 1
   assert gaps.dtype == np.float64 and gaps.shape == (3,) and np.isnan(gaps[1])
@@ -56,7 +56,7 @@ def test_teacher_pass_returns_row_gaps_and_leaves_records_alone(tmp_path):
     score = lambda prompt: toy_logprobs(np.array([prompt + scoreable]), np.ones((1, len(prompt + scoreable))))[
         0, len(prompt):][span].astype(np.float64).sum()
     assert abs(gaps[k] - (score(teacher) - score(rows[k].prompt_ids))) < 1e-6 and gaps[k] != 0
-  assert stats["sgr/scoreable_rows"] == 2 / 3
+  assert stats["sgr/scoreable_rows"] == 2 / 3 and stats["perf/teacher_slot_tokens"] == 64.0
   # Captures get copies that record the gaps (None where NaN); the originals stay without them.
   copies = with_teacher_gaps(groups, gaps)
   assert [s.teacher_gap for t in copies[0].trajectories for s in t.steps] == [gaps[0], None, gaps[2]]
@@ -65,14 +65,13 @@ def test_teacher_pass_returns_row_gaps_and_leaves_records_alone(tmp_path):
 
 def test_make_teacher_reads_config_plans_and_caches_in_the_run_dir_unless_told_otherwise(tmp_path):
   """The builder's one call: config.plans' source, the plans cached under the run dir's plans/ unless
-  config.plans.cache_dir names another place, and the learner's micro-batch as rows per scoring call."""
+  config.plans.cache_dir names another place."""
   from configs import base
   cfg = base.get_config()
-  cfg.plans.source, cfg.learn.micro_batch_size = "skill", 3
+  cfg.plans.source = "skill"
   teacher = make_teacher(cfg, "tok", str(tmp_path / "plans"))
   assert (teacher.plans.source, teacher.plans.env) == ("skill", cfg.env)
   assert teacher.plans.cache.directory == str(tmp_path / "plans")
-  assert (teacher.tokenizer, teacher.rows_per_call, teacher.max_prompt_tokens) == (
-      "tok", 3, cfg.rollout.max_prompt_tokens)
+  assert (teacher.tokenizer, teacher.max_prompt_tokens) == ("tok", cfg.rollout.max_prompt_tokens)
   cfg.plans.cache_dir = str(tmp_path / "shared")
   assert make_teacher(cfg, "tok", str(tmp_path / "plans")).plans.cache.directory == str(tmp_path / "shared")

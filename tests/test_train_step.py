@@ -68,30 +68,30 @@ def make_batch(learner, params, seed=0):
 
 
 def oracle_loss(learner, params, batch):
-  """Mean over real microbatches of L_task + λ L_pair, with padding rows *removed* rather than masked."""
+  """L_task + λ L_pair of the minibatch's real rows as *one* unpadded batch (padding rows removed, not masked,
+  microbatches concatenated): the token-mean over all of its response tokens and Eq. 6 over all of its rows."""
   cfg = learner.loss_cfg
-  total, count = 0.0, 0
+  keep = [np.flatnonzero(batch.row_mask[m]) for m in range(len(batch.tokens))]
+  take = lambda x: jnp.asarray(np.concatenate([x[m][k] for m, k in enumerate(keep)]))
+  start = np.cumsum([0] + [len(k) for k in keep])   # microbatch m's first row in the concatenation
+  local = [{int(r): start[m] + i for i, r in enumerate(k)} for m, k in enumerate(keep)]
+  model = nnx.merge(learner.graphdef, params)
+  tokens = take(batch.tokens)
+  logp, entropy = lp.sequence_logprobs(model(tokens, take(batch.attention_mask)), tokens)
+  mask = take(batch.response_mask) & take(batch.attention_mask)
+  old = take(batch.old_logp)
+  loss, _ = task_loss(logp, entropy, old, take(batch.ref_logp), take(batch.advantages), mask, cfg)
+  plus, minus, weight = [], [], []
   for m in range(len(batch.tokens)):
-    keep = np.flatnonzero(batch.row_mask[m])
-    if len(keep) == 0:
-      continue
-    model = nnx.merge(learner.graphdef, params)
-    tokens = jnp.asarray(batch.tokens[m][keep])
-    logp, entropy = lp.sequence_logprobs(model(tokens, jnp.asarray(batch.attention_mask[m][keep])), tokens)
-    mask = jnp.asarray(batch.response_mask[m][keep] & batch.attention_mask[m][keep])
-    old = jnp.asarray(batch.old_logp[m][keep])
-    loss, _ = task_loss(logp, entropy, old, jnp.asarray(batch.ref_logp[m][keep]),
-                        jnp.asarray(batch.advantages[m][keep]), mask, cfg)
-    local = {int(r): i for i, r in enumerate(keep)}
-    real = np.flatnonzero(batch.pair_mask[m])
-    if len(real):
-      pair = pairwise_loss(row_log_ratio(logp, old, mask),
-                           jnp.asarray([local[int(r)] for r in batch.pair_plus[m][real]]),
-                           jnp.asarray([local[int(r)] for r in batch.pair_minus[m][real]]),
-                           jnp.asarray(batch.pair_weight[m][real]), jnp.ones(len(real), bool), len(keep))
-      loss = loss + cfg.pair_coef * pair
-    total, count = total + loss, count + 1
-  return total / count
+    for s in np.flatnonzero(batch.pair_mask[m]):
+      plus.append(local[m][int(batch.pair_plus[m, s])])
+      minus.append(local[m][int(batch.pair_minus[m, s])])
+      weight.append(batch.pair_weight[m, s])
+  if plus:
+    pair = pairwise_loss(row_log_ratio(logp, old, mask), jnp.asarray(plus), jnp.asarray(minus),
+                         jnp.asarray(weight), jnp.ones(len(plus), bool), len(tokens))
+    loss = loss + cfg.pair_coef * pair
+  return loss
 
 
 def test_compute_logprobs_matches_model(sgd_learner, model):
@@ -158,19 +158,17 @@ def test_train_step_reduces_loss_on_fixed_batch(adam_learner):
 
 
 def recomputed_pair_loss(learner, params, batch) -> float:
-  """Eq. 6 in NumPy on one minibatch: per non-empty microbatch Σ c·softplus(-(d+ - d-)) / max(1, ⌊real
-  rows/2⌋) with d the mean response log-ratio to π_old, then the mean over those microbatches."""
+  """Eq. 6 in NumPy on one minibatch: Σ c·softplus(-(d+ - d-)) over its pairs / max(1, ⌊real rows/2⌋),
+  with d the mean response log-ratio to π_old."""
   logp = np.asarray(learner.compute_logprobs(params, batch.tokens, batch.attention_mask), np.float64)
   mask = batch.response_mask & batch.attention_mask
   d = (mask * (logp - np.asarray(batch.old_logp))).sum(-1) / np.maximum(1, mask.sum(-1))
-  losses = []
+  total = 0.0
   for m in range(len(d)):
-    real_rows = int(batch.row_mask[m].sum())
-    if real_rows:
-      pairs = np.flatnonzero(batch.pair_mask[m])
-      margin = d[m, batch.pair_plus[m, pairs]] - d[m, batch.pair_minus[m, pairs]]
-      losses.append(np.sum(batch.pair_weight[m, pairs] * np.logaddexp(0.0, -margin)) / max(1, real_rows // 2))
-  return float(np.mean(losses))
+    pairs = np.flatnonzero(batch.pair_mask[m])
+    margin = d[m, batch.pair_plus[m, pairs]] - d[m, batch.pair_minus[m, pairs]]
+    total += np.sum(batch.pair_weight[m, pairs] * np.logaddexp(0.0, -margin))
+  return float(total / max(1, int(batch.row_mask.sum()) // 2))
 
 
 def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner, monkeypatch):

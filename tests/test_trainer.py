@@ -39,7 +39,8 @@ def check_trained_tokens(rows, batches):
       continue  # update 0: validation only
     k = int(r["actor/num_minibatches"])   # the metrics file stores every value as a float
     mine, batches = batches[:k], batches[k:]
-    real = [b.row_mask[..., None] for b in mine]
+    # Real rows' tokens: unpacked, the rows of real row slots; packed (learn.pack, the default), any segment's.
+    real = [b.row_mask[..., None] if b.segment_ids is None else b.segment_ids > 0 for b in mine]
     assert sum(int((b.response_mask & m).sum()) for b, m in zip(mine, real)) == r["perf/generated_tokens"], r
     assert sum(int((b.attention_mask & m).sum()) for b, m in zip(mine, real)) == r["perf/total_num_tokens"], r
     assert sum(int(b.pair_mask.sum()) for b in mine) == r["actor/num_pairs"] == r.get("mcgpo/pairs", 0), r

@@ -6,7 +6,8 @@ learner from `builder.make_learner`, the embedded engine's weight layout (`rollo
 sampler's phases (`Sampler.trace_phases`). A change that breaks compiling them breaks `launch/compile.py`
 and its test.
 
-Sizes are the run's own (upper bounds where episodes vary):
+Sizes are the run's own (upper bounds where episodes vary; the learner is traced unpacked, every row at its
+maximum length, whatever learn.pack says):
   learner   minibatches of mini_batch_size rows (micro_per_mini microbatches of micro_batch_size rows) of
             max_prompt_tokens + max_new_tokens tokens; rows per update = groups x group_size x max_steps
             (one row per environment step, every episode running to the step limit);
@@ -49,8 +50,9 @@ class Function:
   devices: int           # devices it runs on (a host's for the sampler on several hosts)
   resident_args: tuple[str, ...]   # the resident state among its arguments (see Update.resident)
   while_trips: flops.Trips = 1   # iterations of its while loops, per nesting depth: decode, one per generated
-                                 # token; the train step, one per microbatch, then the lm head's, one per
-                                 # logprob_chunk window of the response (learn/logprobs.py)
+                                 # token; the train step and the log-prob pass, one per microbatch (a loop
+                                 # over the non-empty ones), then the lm head's, one per logprob_chunk
+                                 # window of the response (learn/logprobs.py)
   memory_bound_bytes: int = 0      # per device per call: bytes that must stream from HBM (decode's weights + cache)
   attention: str = "xla"   # the attention kernel it runs (decode: always the dense one-row path)
   remat: str = "none"      # the layers' remat policy in its backward ("none" without one)
@@ -100,7 +102,11 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
   mesh = shd.run_mesh(cfg.mesh.to_dict(), devices)
-  learner = builder.make_learner(cfg, model, mesh)
+  # The projection's basis is every row at its maximum length, the unpacked layout (learn.pack=False): a
+  # packed run computes on its real tokens only, which this upper bound does not know.
+  unpacked = cfg.copy_and_resolve_references()
+  unpacked.learn.pack = False
+  learner = builder.make_learner(unpacked, model, mesh)
   params, opt_state = learner.abstract_state()
   num_params = sum(math.prod(x.shape) for x in jax.tree.leaves(params))
 
@@ -138,7 +144,7 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
                mini_tokens, mini_response, len(devices), ("params", "opt_state"),
                (num_micro, head_windows) if num_micro > 1 else head_windows, remat=qcfg.remat, **kernel),
       Function("learner/logprobs", lambda _: learner.trace_logprobs(num_micro, length), minibatches * ref_passes,
-               mini_tokens, mini_response, len(devices), ("params",), head_windows, **kernel),
+               mini_tokens, mini_response, len(devices), ("params",), (num_micro, head_windows), **kernel),
   ]
   method = methods.get(cfg.algorithm)
   if method.needs_teacher(cfg):   # student and teacher rows of the whole update in one call, 64-token padded
@@ -146,8 +152,8 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     teacher_len = -(-length // 64) * 64
     functions.append(Function(f"{method.name}/teacher_logprobs", lambda _: learner.trace_logprobs(teacher_micro, teacher_len),
                               1, teacher_micro * micro * teacher_len, 2 * rows * r.max_new_tokens, len(devices),
-                              ("params",), -(-(teacher_len - r.max_prompt_tokens) // min(learn.logprob_chunk or
-                                                                                       teacher_len, teacher_len)),
+                              ("params",), (teacher_micro, -(-(teacher_len - r.max_prompt_tokens) // min(
+                                  learn.logprob_chunk or teacher_len, teacher_len))),
                               **kernel))
 
   # Sampler: this host's share of the episodes, in the engine's batch and prompt buckets.

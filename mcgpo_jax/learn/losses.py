@@ -6,8 +6,11 @@ Each function follows verl's implementation (volcengine/verl, `verl/trainer/ppo/
 
   policy_loss = pg_loss - entropy_coef * entropy + kl_coef * kl
 
-with every term aggregated "token-mean" over the response tokens of one microbatch. Task advantages are
-per decision row and broadcast to all of that row's response tokens.
+with every term aggregated "token-mean" over the response tokens of one *minibatch*: a microbatch's term is its
+token sum divided by the minibatch's response-token count (`denominator`), and the train step sums those over
+the minibatch's microbatches, so neither the micro-batch count, nor row order, nor packing changes the
+gradient (docs/algorithms.md, "Loss aggregation"). Without a `denominator` a term is the mean over its own
+tokens. Task advantages are per decision row and broadcast to all of that row's response tokens.
 
 All inputs are `[R, L]` arrays aligned with target tokens (see `logprobs.py`); `mask` is the response mask.
 """
@@ -42,15 +45,17 @@ class LossConfig:
       raise ValueError(f"LossConfig.tis_cap must be >= 0 (0: off), got {self.tis_cap}")
 
 
-def masked_mean(values: jnp.ndarray, mask: jnp.ndarray) -> jnp.ndarray:
-  """Token-mean: Σ mask·x / max(1, Σ mask). An empty microbatch (all padding) contributes exactly 0."""
+def masked_mean(values: jnp.ndarray, mask: jnp.ndarray, denominator=None) -> jnp.ndarray:
+  """Token-mean: Σ mask·x / max(1, denominator), the denominator defaulting to Σ mask (the minibatch's token
+  count when a microbatch contributes its share of a minibatch mean). All padding contributes exactly 0."""
   mask = mask.astype(jnp.float32)
-  return jnp.sum(values * mask) / jnp.maximum(1.0, jnp.sum(mask))
+  denominator = jnp.sum(mask) if denominator is None else jnp.asarray(denominator, jnp.float32)
+  return jnp.sum(values * mask) / jnp.maximum(1.0, denominator)
 
 
 def ppo_dual_clip_loss(logp: jnp.ndarray, old_logp: jnp.ndarray, advantages: jnp.ndarray, mask: jnp.ndarray,
-                       clip_low: float, clip_high: float, clip_c: float, is_weight: jnp.ndarray | None = None
-                       ) -> tuple[jnp.ndarray, dict]:
+                       clip_low: float, clip_high: float, clip_c: float, is_weight: jnp.ndarray | None = None,
+                       denominator=None) -> tuple[jnp.ndarray, dict]:
   """verl `compute_policy_loss_vanilla`, token-mean.
 
   Per token, with r = exp(clamp(logp - old_logp, -20, 20)):
@@ -61,6 +66,7 @@ def ppo_dual_clip_loss(logp: jnp.ndarray, old_logp: jnp.ndarray, advantages: jnp
     logp, old_logp: f32 [R, L]; advantages: f32 [R, L] (already broadcast); mask: [R, L] response tokens.
     is_weight: f32 [R, L] per-token weights of l (None: 1), e.g. `tis_weight` (verl multiplies
       `rollout_is_weights` into the per-token loss the same way, after both clips).
+    denominator: the token count every mean divides by (None: Σ mask), see `masked_mean`.
 
   Returns:
     (pg_loss, metrics) with metrics clip_frac (l2 > l1), dual_clip_frac (A < 0 and the dual bound is active)
@@ -77,11 +83,12 @@ def ppo_dual_clip_loss(logp: jnp.ndarray, old_logp: jnp.ndarray, advantages: jnp
   if is_weight is not None:
     per_token = per_token * is_weight
   metrics = {
-      "clip_frac": masked_mean((loss_clipped > loss_unclipped).astype(jnp.float32), mask),
-      "dual_clip_frac": masked_mean(((loss_ppo > loss_dual_bound) & negative).astype(jnp.float32), mask),
-      "approx_kl": masked_mean(-log_ratio, mask),
+      "clip_frac": masked_mean((loss_clipped > loss_unclipped).astype(jnp.float32), mask, denominator),
+      "dual_clip_frac": masked_mean(((loss_ppo > loss_dual_bound) & negative).astype(jnp.float32), mask,
+                                    denominator),
+      "approx_kl": masked_mean(-log_ratio, mask, denominator),
   }
-  return masked_mean(per_token, mask), metrics
+  return masked_mean(per_token, mask, denominator), metrics
 
 
 def tis_weight(old_logp: jnp.ndarray, sample_logp: jnp.ndarray, cap: float) -> jnp.ndarray:
@@ -107,27 +114,31 @@ def low_var_kl(logp: jnp.ndarray, ref_logp: jnp.ndarray) -> jnp.ndarray:
 
 def task_loss(logp: jnp.ndarray, entropy: jnp.ndarray, old_logp: jnp.ndarray, ref_logp: jnp.ndarray,
               row_advantages: jnp.ndarray, mask: jnp.ndarray, cfg: LossConfig,
-              sample_logp: jnp.ndarray | None = None) -> tuple[jnp.ndarray, dict]:
+              sample_logp: jnp.ndarray | None = None, denominator=None) -> tuple[jnp.ndarray, dict]:
   """L_task of one microbatch = pg_loss - entropy_coef·entropy + kl_coef·kl (all token-means).
 
   Args:
-    logp, entropy, old_logp, ref_logp: f32 [R, L]; row_advantages: f32 [R], broadcast to the row's tokens;
+    logp, entropy, old_logp, ref_logp: f32 [R, L]; row_advantages: f32 [R], broadcast to the row's tokens
+      (or f32 [R, L], one per token: packed buffers hold several rows);
     mask: [R, L] response tokens (zero on prompt tokens and padding rows).
     sample_logp: f32 [R, L] the rollout engine's log-probs; with cfg.tis_cap > 0 they weight pg_loss
       (`tis_weight`), and are required then.
+    denominator: the minibatch's response-token count (None: this microbatch's own, Σ mask); the train step
+      passes it, so the microbatches' terms sum to the minibatch's token-mean.
   """
-  advantages = jnp.broadcast_to(row_advantages[:, None], logp.shape)
+  advantages = (row_advantages if row_advantages.shape == logp.shape   # already per token (packed rows)
+                else jnp.broadcast_to(row_advantages[:, None], logp.shape))
   is_weight = None
   if cfg.tis_cap > 0:
     if sample_logp is None:
       raise ValueError("LossConfig.tis_cap > 0 needs the rollout engine's log-probs (sample_logp)")
     is_weight = tis_weight(old_logp, sample_logp, cfg.tis_cap)
   pg_loss, metrics = ppo_dual_clip_loss(logp, old_logp, advantages, mask, cfg.clip_low, cfg.clip_high,
-                                        cfg.clip_c, is_weight)
-  entropy_mean = masked_mean(entropy, mask)
-  kl_mean = masked_mean(low_var_kl(logp, ref_logp), mask)
+                                        cfg.clip_c, is_weight, denominator)
+  entropy_mean = masked_mean(entropy, mask, denominator)
+  kl_mean = masked_mean(low_var_kl(logp, ref_logp), mask, denominator)
   loss = pg_loss - cfg.entropy_coef * entropy_mean + cfg.kl_coef * kl_mean
   metrics.update(pg_loss=pg_loss, entropy=entropy_mean, kl=kl_mean)
   if is_weight is not None:
-    metrics["tis_weight"] = masked_mean(is_weight, mask)
+    metrics["tis_weight"] = masked_mean(is_weight, mask, denominator)
   return loss, metrics

@@ -20,6 +20,16 @@ def row_log_ratio(logp: jnp.ndarray, old_logp: jnp.ndarray, mask: jnp.ndarray) -
   return jnp.sum(mask * (logp - old_logp), axis=-1) / jnp.maximum(1.0, jnp.sum(mask, axis=-1))
 
 
+def segment_log_ratio(logp: jnp.ndarray, old_logp: jnp.ndarray, mask: jnp.ndarray, segment_ids: jnp.ndarray,
+                      num_rows: int) -> jnp.ndarray:
+  """d_θ (Eq. 5) of packed rows: buffers [S, T] whose segment id j + 1 marks row j's tokens; f32 [num_rows]."""
+  mask = mask.astype(jnp.float32).reshape(-1)
+  ids = segment_ids.reshape(-1)   # padding (0) lands in the extra segment 0, dropped below
+  total = jax.ops.segment_sum(mask * (logp - old_logp).reshape(-1), ids, num_rows + 1)[1:]
+  count = jax.ops.segment_sum(mask, ids, num_rows + 1)[1:]
+  return total / jnp.maximum(1.0, count)
+
+
 def pairwise_loss(row_d: jnp.ndarray, plus: jnp.ndarray, minus: jnp.ndarray, weight: jnp.ndarray,
                   pair_mask: jnp.ndarray, num_rows: jnp.ndarray) -> jnp.ndarray:
   """L_pair of one microbatch (Eq. 6).

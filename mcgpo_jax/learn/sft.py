@@ -1,7 +1,9 @@
 """Behaviour cloning (supervised fine-tuning) on prompt/response token rows: the RL warm start.
 
 Maximises the log-likelihood of the response tokens only (prompt tokens are context), token-mean over
-each batch, with AdamW + grad clipping. It shares the model, log-prob and optimizer code of the RL learner,
+each batch, with AdamW + grad clipping. With `pack_tokens` (the run's learn.pack) a batch's rows go back to
+back into buffers of that many tokens (segment ids keep them apart), the buffer count rounded up to a power
+of two so a run compiles a few step shapes; the loss is the same token-mean. It shares the model, log-prob and optimizer code of the RL learner,
 so a warm-started policy is the same object RL continues from.
 """
 from __future__ import annotations
@@ -15,6 +17,7 @@ import optax
 from flax import nnx
 
 from mcgpo_jax.data.tokens import TokenArrays
+from mcgpo_jax.learn.batching import BatchingConfig, plan_packed, row_spans
 from mcgpo_jax.learn.logprobs import response_logprobs
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 
@@ -22,8 +25,9 @@ from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 class BehaviourCloning:
   """Jitted next-token cross-entropy steps on response tokens for one model graph."""
 
-  def __init__(self, graphdef: Any, optimizer: OptimizerConfig, logprob_chunk: Optional[int] = None):
-    self.graphdef, self.chunk = graphdef, logprob_chunk
+  def __init__(self, graphdef: Any, optimizer: OptimizerConfig, logprob_chunk: Optional[int] = None,
+               pack_tokens: Optional[int] = None):
+    self.graphdef, self.chunk, self.pack_tokens = graphdef, logprob_chunk, pack_tokens
     self.tx = make_optimizer(optimizer)
     self._step = jax.jit(self._step_impl, donate_argnums=(0, 1))
 
@@ -40,17 +44,17 @@ class BehaviourCloning:
     mask = jax.ShapeDtypeStruct(rows.shape, jnp.bool_, sharding=rows.sharding)
     return self._step.trace(params, opt_state, rows, mask, mask)
 
-  def _loss(self, params, tokens, attention_mask, response_mask):
+  def _loss(self, params, tokens, attention_mask, response_mask, segment_ids=None):
     model = nnx.merge(self.graphdef, params)
     mask = response_mask & attention_mask
     # The lm head runs only on the response windows (prompt logits would never enter the loss).
-    logp, _ = response_logprobs(model.hidden_states(tokens, attention_mask), model.head_weight(), tokens, mask,
-                                self.chunk, model.config.token_vocab)
+    hidden = model.hidden_states(tokens, attention_mask, segment_ids=segment_ids)
+    logp, _ = response_logprobs(hidden, model.head_weight(), tokens, mask, self.chunk, model.config.token_vocab)
     mask = mask.astype(jnp.float32)
     return -jnp.sum(logp * mask) / jnp.maximum(1.0, jnp.sum(mask))
 
-  def _step_impl(self, params, opt_state, tokens, attention_mask, response_mask):
-    loss, grads = jax.value_and_grad(self._loss)(params, tokens, attention_mask, response_mask)
+  def _step_impl(self, params, opt_state, tokens, attention_mask, response_mask, segment_ids=None):
+    loss, grads = jax.value_and_grad(self._loss)(params, tokens, attention_mask, response_mask, segment_ids)
     updates, opt_state = self.tx.update(grads, opt_state, params)
     return optax.apply_updates(params, updates), opt_state, loss
 
@@ -73,10 +77,23 @@ class BehaviourCloning:
       if len(order) < batch_size:
         order.extend(rng.permutation(n).tolist())
       idx, order = np.asarray(order[:batch_size]), order[batch_size:]
-      params, opt_state, loss = self._step(params, opt_state, jnp.asarray(rows.tokens[idx]),
-                                           jnp.asarray(rows.attention_mask[idx]),
-                                           jnp.asarray(rows.response_mask[idx]))
+      params, opt_state, loss = self._step(params, opt_state, *self._batch(rows, idx))
       losses.append(float(loss))
       if log is not None and (step + 1) % log_every == 0:
         log(step + 1, float(np.mean(losses[-log_every:])))
     return params, losses
+
+  def _batch(self, rows: TokenArrays, idx: np.ndarray) -> tuple:
+    """(tokens, attention, response[, segment ids]) of rows `idx`: as they are, or packed into buffers."""
+    tokens, attention, response = rows.tokens[idx], rows.attention_mask[idx], rows.response_mask[idx]
+    if self.pack_tokens is None:
+      return jnp.asarray(tokens), jnp.asarray(attention), jnp.asarray(response)
+    n = len(idx)
+    cfg = BatchingConfig(micro_batch_size=n, mini_batch_size=n, pack=True, tokens_per_micro_batch=self.pack_tokens)
+    start, lengths = row_spans(attention)
+    layout = plan_packed(lengths, (), (), (), cfg, seed=0, start=start)
+    used = int(layout.num_micro()[0])
+    buffers = min(n, 1 << (used - 1).bit_length())   # a power of two: a few step shapes per run
+    segments = layout.segment_ids()[0, :buffers, 0]
+    return (jnp.asarray(layout.place(tokens)[0, :buffers, 0]), jnp.asarray(segments > 0),
+            jnp.asarray(layout.place(response)[0, :buffers, 0]), jnp.asarray(segments))

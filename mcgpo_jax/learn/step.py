@@ -1,12 +1,17 @@
 """The learner: π_old / π_ref log-probs and the minibatch train step, each one `jax.jit` with explicit shardings.
 
 One update (architecture.md, step 4):
-  1. `plan_minibatches` lays the N rows out pair-aware as [K, M, B] (host side);
+  1. `plan_minibatches` lays the N rows out pair-aware as [K, M, B] (host side); with learn.pack
+     `plan_packed` packs them into [K, M, S, T] buffers instead (segment ids mark the rows);
   2. `compute_logprobs` scores every minibatch under π_old (the current params) and π_ref (the frozen copy),
-     all *before* the first optimizer step, so every minibatch sees the same π_old;
+     all *before* the first optimizer step, so every minibatch sees the same π_old (packed, the whole update
+     is packed and scored at once, then placed into the minibatches' buffers);
   3. `train_step` runs once per minibatch: a loop over its non-empty microbatches accumulates the gradient of
        L_actor(B) = L_task(B) + λ_pair L_pair(B)                 (MCGPO Eq. 7; L_task per losses.py)
-     each weighted 1 / (number of non-empty microbatches), then one AdamW step (M = 1: no loop).
+     over the minibatch B, then one AdamW step (M = 1: no loop). Every term is aggregated over the whole
+     minibatch, not per microbatch: a microbatch contributes its token sums over the minibatch's response
+     tokens and its pairs' terms over ⌊minibatch rows / 2⌋, and the contributions add up, so the gradient
+     does not depend on how the minibatch is cut into microbatches (docs/algorithms.md, "Loss aggregation").
 `Learner.update` strings the three together; the trainer calls only that, `init` and `reference`.
 
 The model is handled functionally: `nnx.split` once into a static graph definition and the Param state, and
@@ -15,6 +20,7 @@ its `logical_axes` metadata (`mcgpo_jax.sharding`). Params and optimizer state a
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Optional, Union
 
 import jax
@@ -28,11 +34,12 @@ from mcgpo_jax import distributed
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.data.tokens import TokenArrays
 from mcgpo_jax.learn import logprobs as lp
-from mcgpo_jax.learn.batching import BatchingConfig, Microbatches, plan_minibatches
+from mcgpo_jax.learn.batching import (BatchingConfig, Microbatches, PackedLayout, plan_minibatches, plan_packed,
+                                     row_spans)
 from mcgpo_jax.learn.losses import LossConfig, task_loss
 from mcgpo_jax.learn.mismatch import mismatch_metrics, mismatch_sums
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
-from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio
+from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio, segment_log_ratio
 
 
 class Learner:
@@ -57,6 +64,8 @@ class Learner:
       raise ValueError(f"Learner expects a model whose only state is nnx.Param; {type(model).__name__} also "
                        f"holds {len(jax.tree.leaves(self._rest))} other variable arrays")
     self.loss_cfg, self.batching, self.mesh, self.logprob_chunk = loss, batching, mesh, logprob_chunk
+    # Packed: one buffer per data shard in every microbatch, so the batch axis splits evenly.
+    self.buffers = 1 if mesh is None else int(np.prod([mesh.shape[a] for a in ("data", "fsdp") if a in mesh.shape]))
     self.tx = make_optimizer(optimizer) if isinstance(optimizer, OptimizerConfig) else optimizer
     self._params = params
     self._opt_abstract = jax.eval_shape(self.tx.init, params)
@@ -71,10 +80,11 @@ class Learner:
                                                                     self._microbatch_shardings()),
                                out_shardings=self._shardings_or_none(self.param_shardings, self.opt_shardings,
                                                                      self._replicated))
+    rows3 = self._rows_sharding(3)
     self._logprobs = jax.jit(self._logprobs_impl,
-                             in_shardings=self._shardings_or_none(self.param_shardings, self._rows_sharding(3),
-                                                                  self._rows_sharding(3), self._rows_sharding(3)),
-                             out_shardings=self._rows_sharding(3))
+                             in_shardings=self._shardings_or_none(self.param_shardings, rows3, rows3, rows3,
+                                                                  rows3 if batching.pack else None),
+                             out_shardings=rows3)
     self._init_opt = jax.jit(self.tx.init, in_shardings=self._shardings_or_none(self.param_shardings),
                              out_shardings=self.opt_shardings)
     self._copy = jax.jit(lambda p: jax.tree.map(jnp.copy, p), in_shardings=self._shardings_or_none(
@@ -95,21 +105,29 @@ class Learner:
     without one."""
     return None if self.mesh is None else shardings
 
+  @property
+  def _slots(self) -> int:
+    """B of the [M, B, L] arrays: rows unpacked, buffers (S) packed."""
+    return self.buffers if self.batching.pack else self.batching.micro_batch_size
+
   def _rows_sharding(self, ndim: int) -> Optional[NamedSharding]:
     """[M, B, ...] arrays: the row axis B is the batch axis of the rules table; M stays whole (scanned)."""
     if self.mesh is None:
       return None
-    spec = shd.logical_to_spec((None, "batch"), (1, self.batching.micro_batch_size), self.mesh)
+    spec = shd.logical_to_spec((None, "batch"), (1, self._slots), self.mesh)
     return NamedSharding(self.mesh, PartitionSpec(*spec, *([None] * (ndim - 2))))
 
   def _microbatch_shardings(self) -> Optional[Microbatches]:
     if self.mesh is None:
       return None
-    rows3, rows2 = self._rows_sharding(3), self._rows_sharding(2)
+    rows3 = self._rows_sharding(3)
+    # Packed, the per-row arrays index rows, not buffers: replicated like the pair arrays.
+    rows2 = self._replicated if self.batching.pack else self._rows_sharding(2)
     return Microbatches(tokens=rows3, attention_mask=rows3, response_mask=rows3, old_logp=rows3,
                         ref_logp=rows3, advantages=rows2, row_mask=rows2, pair_plus=self._replicated,
                         pair_minus=self._replicated, pair_weight=self._replicated, pair_mask=self._replicated,
-                        sample_logp=rows3 if self.loss_cfg.tis_cap > 0 else None)
+                        sample_logp=rows3 if self.loss_cfg.tis_cap > 0 else None,
+                        segment_ids=rows3 if self.batching.pack else None)
 
   def _run(self, fn, *args):
     """Calls a jitted function with the mesh set, so the model's activation constraints apply."""
@@ -145,14 +163,18 @@ class Learner:
 
   def abstract_minibatch(self, num_micro: int, length: int) -> Microbatches:
     """ShapeDtypeStructs of one minibatch of `num_micro` microbatches x micro_batch_size rows of `length`
-    tokens, carrying the shardings `train_step` places real minibatches on."""
-    rows, pairs = (num_micro, self.batching.micro_batch_size, length), (num_micro, self.batching.num_pair_slots)
+    tokens (packed: S buffers of `length` tokens and rows_per_micro row slots), carrying the shardings
+    `train_step` places real minibatches on."""
+    rows, pairs = (num_micro, self._slots, length), (num_micro, self.batching.num_pair_slots)
+    per_row = (num_micro, self.batching.rows_per_micro)
     shapes = dict(tokens=(rows, jnp.int32), attention_mask=(rows, jnp.bool_), response_mask=(rows, jnp.bool_),
-                  old_logp=(rows, jnp.float32), ref_logp=(rows, jnp.float32), advantages=(rows[:2], jnp.float32),
-                  row_mask=(rows[:2], jnp.bool_), pair_plus=(pairs, jnp.int32), pair_minus=(pairs, jnp.int32),
+                  old_logp=(rows, jnp.float32), ref_logp=(rows, jnp.float32), advantages=(per_row, jnp.float32),
+                  row_mask=(per_row, jnp.bool_), pair_plus=(pairs, jnp.int32), pair_minus=(pairs, jnp.int32),
                   pair_weight=(pairs, jnp.float32), pair_mask=(pairs, jnp.bool_))
     if self.loss_cfg.tis_cap > 0:
       shapes["sample_logp"] = (rows, jnp.float32)
+    if self.batching.pack:
+      shapes["segment_ids"] = (rows, jnp.int32)
     shardings = self._microbatch_shardings()
     return Microbatches(**{name: jax.ShapeDtypeStruct(shape, dtype, sharding=getattr(shardings, name, None))
                            for name, (shape, dtype) in shapes.items()})
@@ -168,9 +190,10 @@ class Learner:
     """`compute_logprobs`'s jitted function traced on abstract [num_micro, micro_batch_size, length] rows
     (the π_old / π_ref pass of one minibatch, and SGR-OPSD's teacher pass)."""
     params, _ = self.abstract_state()
-    rows = lambda dtype: jax.ShapeDtypeStruct((num_micro, self.batching.micro_batch_size, length), dtype,
+    rows = lambda dtype: jax.ShapeDtypeStruct((num_micro, self._slots, length), dtype,
                                               sharding=self._rows_sharding(3))
-    return self._run(self._logprobs.trace, params, rows(jnp.int32), rows(jnp.bool_), rows(jnp.bool_))
+    return self._run(self._logprobs.trace, params, rows(jnp.int32), rows(jnp.bool_), rows(jnp.bool_),
+                     rows(jnp.int32) if self.batching.pack else None)
 
   def copy(self, params: nnx.State) -> nnx.State:
     """params in fresh buffers, so donating the copy (or `params`) to the step never touches the other."""
@@ -181,18 +204,43 @@ class Learner:
     to it before use, norms included, so its log-probs are bit-identical to those of `params`)."""
     return self._run(self._reference, params)
 
-  def compute_logprobs(self, params: nnx.State, tokens, attention_mask, scored=None) -> jax.Array:
+  def compute_logprobs(self, params: nnx.State, tokens, attention_mask, scored=None, segment_ids=None) -> jax.Array:
     """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L].
 
     π_old is `compute_logprobs(params, ...)` before the update, π_ref `compute_logprobs(ref_params, ...)`;
     rows [R, L] go in as [1, R, L] (one compile per distinct shape). `scored` (default: every real token)
     says which targets get a log-prob (0 elsewhere): the update passes the response mask, so the lm head
-    runs on the response windows only."""
+    runs on the response windows only. `segment_ids` (int [M, S, T], a packed learner's buffers; required
+    then, and only then): the rows packed into each buffer. Microbatches with no real token are not run."""
+    if (segment_ids is None) == self.batching.pack:
+      raise ValueError(f"compute_logprobs: segment_ids must be given exactly when learn.pack is set "
+                       f"(pack={self.batching.pack}); use score_rows for [R, L] rows")
     rows = self._rows_sharding(3)
     attention_mask = np.asarray(attention_mask, bool)
     scored = attention_mask if scored is None else np.asarray(scored, bool) & attention_mask
+    segments = None if segment_ids is None else distributed.global_array(np.asarray(segment_ids, np.int32), rows)
     return self._run(self._logprobs, params, distributed.global_array(np.asarray(tokens, np.int32), rows),
-                     distributed.global_array(attention_mask, rows), distributed.global_array(scored, rows))
+                     distributed.global_array(attention_mask, rows), distributed.global_array(scored, rows),
+                     segments)
+
+  def score_rows(self, params: nnx.State, tokens: np.ndarray, attention_mask: np.ndarray, scored=None
+                 ) -> tuple[np.ndarray, dict[str, float]]:
+    """log π of right-padded rows [R, L] (as `compute_logprobs`), laid out as the update lays rows out: packed
+    into this learner's buffers with learn.pack, else in microbatches of micro_batch_size rows. Returns
+    (f32 [R, L], the pass's `real_tokens` / `slot_tokens` counts); SGR-OPSD's teacher pass uses it."""
+    tokens, attention_mask = np.asarray(tokens, np.int32), np.asarray(attention_mask, bool)
+    scored = attention_mask if scored is None else np.asarray(scored, bool) & attention_mask
+    R, L = tokens.shape
+    if self.batching.pack:
+      logp, slots = self._score_packed(params, tokens, attention_mask, scored)
+    else:
+      B = self.batching.micro_batch_size
+      M = -(-R // B)
+      grid = lambda x: np.concatenate([x, np.zeros((M * B - R, L), x.dtype)]).reshape(M, B, L)
+      logp = np.asarray(distributed.host_copy(self.compute_logprobs(params, grid(tokens), grid(attention_mask),
+                                                                    grid(scored)))).reshape(M * B, L)[:R]
+      slots = int(np.any(grid(attention_mask), axis=(1, 2)).sum()) * B * L
+    return logp, {"real_tokens": float(attention_mask.sum()), "slot_tokens": float(slots)}
 
   def train_step(self, params: nnx.State, opt_state: Any, batch: Microbatches) -> tuple[nnx.State, Any, dict]:
     """One optimizer step on one minibatch; `params` and `opt_state` are donated (do not reuse them)."""
@@ -214,91 +262,182 @@ class Learner:
       seed: shuffle seed of this update (derive it from the run seed and the update counter).
 
     Returns:
-      (params, opt_state, metrics): metrics are means over minibatches, plus `num_minibatches`, plus the
-      rollout-vs-learner mismatch (`mismatch.py`) when `rows.sample_logp` holds the engine's log-probs.
+      (params, opt_state, metrics): metrics are means over minibatches, plus `num_minibatches`, the
+      `real_tokens` and `slot_tokens` of its passes (π_old, π_ref, train steps; the trainer logs them as
+      perf/), plus the rollout-vs-learner mismatch (`mismatch.py`) when `rows.sample_logp` holds the
+      engine's log-probs.
     """
     n = rows.tokens.shape[0]
     advantages = np.asarray(advantages, np.float32)
     if advantages.shape != (n,):
       raise ValueError(f"advantages has shape {advantages.shape}, expected ({n},) (one per token row)")
-    layout = plan_minibatches(n, pair_plus, pair_minus, pair_weight, self.batching, seed)
-    tokens = layout.gather(np.asarray(rows.tokens, np.int32))
-    attention = layout.gather(np.asarray(rows.attention_mask, bool))
-    response = layout.gather(np.asarray(rows.response_mask, bool))
-    adv = layout.gather(advantages)
-    # π_old and π_ref for every minibatch first: later minibatches must not see partially updated params.
-    old = [self.compute_logprobs(params, tokens[k], attention[k], response[k])
-           for k in range(layout.num_minibatches)]
-    sample = None if rows.sample_logp is None else layout.gather(np.asarray(rows.sample_logp, np.float32))
-    if sample is None and self.loss_cfg.tis_cap > 0:
+    if rows.sample_logp is None and self.loss_cfg.tis_cap > 0:
       raise ValueError("LossConfig.tis_cap > 0 needs the rollout engine's log-probs (rows.sample_logp)")
-    mismatch = [] if sample is None else [self._mismatch_sums(old[k], sample[k], response[k] & attention[k])
-                                          for k in range(layout.num_minibatches)]
-    # With no KL term π_ref never enters the loss: skip its forward passes.
-    ref = old if self.loss_cfg.kl_coef == 0 else [
-        self.compute_logprobs(ref_params, tokens[k], attention[k], response[k])
-        for k in range(layout.num_minibatches)]
+    mb, layout = self._minibatches(rows, advantages, pair_plus, pair_minus, pair_weight, seed)
+    K = len(mb)
+    T = mb[0].tokens.shape[2]
+    train_slots = sum(int(np.any(b.row_mask, axis=1).sum()) for b in mb) * self._slots * T
+    # π_old and π_ref for every minibatch first: later minibatches must not see partially updated params.
+    # With no KL term π_ref never enters the loss: its forward passes are skipped.
+    score_passes = 2 if self.loss_cfg.kl_coef else 1
+    if layout is None:   # unpacked: each minibatch scored in its own layout
+      old = [self.compute_logprobs(params, b.tokens, b.attention_mask, b.response_mask) for b in mb]
+      ref = old if score_passes == 1 else [
+          self.compute_logprobs(ref_params, b.tokens, b.attention_mask, b.response_mask) for b in mb]
+      score_slots = train_slots
+    else:   # packed: the whole update scored at once (one partly filled buffer, not one per minibatch)
+      scored = np.asarray(rows.response_mask, bool) & np.asarray(rows.attention_mask, bool)
+      old_rows, score_slots = self._score_packed(params, rows.tokens, rows.attention_mask, scored)
+      ref_rows = old_rows if score_passes == 1 else self._score_packed(
+          ref_params, rows.tokens, rows.attention_mask, scored)[0]
+      old, ref = list(layout.place(old_rows)), list(layout.place(ref_rows))
+    mismatch = [] if rows.sample_logp is None else [
+        self._mismatch_sums(old[k], mb[k].sample_logp, mb[k].response_mask & mb[k].attention_mask)
+        for k in range(K)]
     history = []
-    for k in range(layout.num_minibatches):
-      batch = Microbatches(tokens=tokens[k], attention_mask=attention[k], response_mask=response[k],
-                           old_logp=old[k], ref_logp=ref[k], advantages=adv[k], row_mask=layout.rows[k] >= 0,
-                           pair_plus=layout.pair_plus[k], pair_minus=layout.pair_minus[k],
-                           pair_weight=layout.pair_weight[k], pair_mask=layout.pair_mask[k],
-                           sample_logp=sample[k] if self.loss_cfg.tis_cap > 0 else None)
+    for k in range(K):
+      batch = mb[k].replace(old_logp=old[k], ref_logp=ref[k],
+                            sample_logp=mb[k].sample_logp if self.loss_cfg.tis_cap > 0 else None)
       params, opt_state, metrics = self.train_step(params, opt_state, batch)
       history.append(metrics)
     history = jax.device_get(history)
     metrics = {name: float(np.mean([m[name] for m in history])) for name in history[0]}
     metrics["num_pairs"] = float(sum(m["num_pairs"] for m in history))  # a count, not a mean
-    metrics["num_minibatches"] = layout.num_minibatches
+    metrics["num_minibatches"] = K
+    # Token slots every pass computed (π_old, π_ref when it runs, the train step): only microbatches with a
+    # real row run, each on all of its B x L slots.
+    metrics["real_tokens"] = float((score_passes + 1) * np.asarray(rows.attention_mask, bool).sum())
+    metrics["slot_tokens"] = float(score_passes * score_slots + train_slots)
     if mismatch:
       metrics.update(mismatch_metrics(jax.device_get(mismatch)))
     return params, opt_state, metrics
 
+  def _minibatches(self, rows: TokenArrays, advantages, pair_plus, pair_minus, pair_weight, seed
+                   ) -> tuple[list[Microbatches], Optional[PackedLayout]]:
+    """The update's rows laid out as host Microbatches, one per minibatch (old_logp / ref_logp still 0):
+    pair-aware rows of [L] slots (`plan_minibatches`) or, with learn.pack, packed buffers (`plan_packed`,
+    returned too: it places per-row log-probs)."""
+    arrays = [np.asarray(rows.tokens, np.int32), np.asarray(rows.attention_mask, bool),
+              np.asarray(rows.response_mask, bool),
+              None if rows.sample_logp is None else np.asarray(rows.sample_logp, np.float32)]
+    n = len(advantages)
+    if self.batching.pack:
+      start, lengths = row_spans(arrays[1])
+      layout = plan_packed(lengths, pair_plus, pair_minus, pair_weight, self.batching, seed, buffers=self.buffers,
+                           start=start)
+      segments = layout.segment_ids()
+      tokens, _, response, sample = [None if x is None else layout.place(x) for x in arrays]
+      attention, row_mask, adv = segments > 0, layout.row_mask(), layout.gather(advantages)
+    else:
+      layout = plan_minibatches(n, pair_plus, pair_minus, pair_weight, self.batching, seed)
+      tokens, attention, response, sample = [None if x is None else layout.gather(x) for x in arrays]
+      segments, row_mask, adv = None, layout.rows >= 0, layout.gather(advantages)
+    zeros = np.zeros(tokens.shape[1:], np.float32)
+    return ([Microbatches(tokens=tokens[k], attention_mask=attention[k], response_mask=response[k] & attention[k],
+                         old_logp=zeros, ref_logp=zeros, advantages=adv[k], row_mask=row_mask[k],
+                         pair_plus=layout.pair_plus[k], pair_minus=layout.pair_minus[k],
+                         pair_weight=layout.pair_weight[k], pair_mask=layout.pair_mask[k],
+                         sample_logp=None if sample is None else sample[k],
+                         segment_ids=None if segments is None else segments[k])
+             for k in range(layout.num_minibatches)], layout if self.batching.pack else None)
+
+  def _score_packed(self, params, tokens, attention_mask, scored) -> tuple[np.ndarray, int]:
+    """(log π f32 [R, L] of right-padded rows, token slots run): all R rows packed into buffers together
+    (first-fit decreasing), scored mini_batch_size microbatches per call, the shape `compute_logprobs`
+    already compiled for the update's minibatches."""
+    R, L = tokens.shape
+    whole = dataclasses.replace(self.batching, mini_batch_size=R, micro_batch_size=R, pair_slots=1)
+    start, lengths = row_spans(attention_mask)
+    layout = plan_packed(lengths, (), (), (), whole, seed=0, buffers=self.buffers, start=start)
+    used, M = int(layout.num_micro()[0]), self.batching.mini_batch_size
+    calls = -(-used // M)
+
+    def grid(x):   # [1, R, S, T] -> the used microbatches as [calls, M, S, T]
+      x = x[0, :used]
+      return np.concatenate([x, np.zeros((calls * M - used,) + x.shape[1:], x.dtype)]).reshape((calls, M) + x.shape[1:])
+    segments = grid(layout.segment_ids())
+    tokens, scored = grid(layout.place(np.asarray(tokens, np.int32))), grid(layout.place(np.asarray(scored, bool)))
+    out = np.concatenate(distributed.host_copy([self.compute_logprobs(params, tokens[c], segments[c] > 0, scored[c],
+                                                                segments[c]) for c in range(calls)]))
+    full = np.zeros((R,) + out.shape[1:], np.float32)
+    full[:used] = out[:used]
+    return layout.take(full[None], L), used * self.buffers * self.batching.tokens_per_micro_batch
+
   def _mismatch_sums(self, old_logp, sample_logp, mask) -> dict:
     rows = self._rows_sharding(3)
-    return self._run(self._mismatch, old_logp, distributed.global_array(sample_logp, rows),
+    return self._run(self._mismatch, distributed.global_array(old_logp, rows), distributed.global_array(sample_logp, rows),
                      distributed.global_array(np.asarray(mask, bool), rows))
 
   # ---- jitted bodies -----------------------------------------------------------------------------------
 
-  def _forward(self, params, tokens, attention_mask, scored):
+  def _forward(self, params, tokens, attention_mask, scored, segment_ids=None):
     """(logp, entropy) f32 [B, L] of one microbatch, aligned with target tokens, at the `scored` targets (0
-    elsewhere): the lm head runs only on windows covering them (`logprobs.response_logprobs`)."""
+    elsewhere): the lm head runs only on windows covering them (`logprobs.response_logprobs`). With
+    `segment_ids` (packed rows) attention stays within each row and positions restart per row."""
     model = nnx.merge(self.graphdef, params, self._rest)
-    hidden = model.hidden_states(tokens, attention_mask)
+    hidden = model.hidden_states(tokens, attention_mask, segment_ids=segment_ids)
     return lp.response_logprobs(hidden, model.head_weight(), tokens, scored, self.logprob_chunk,
                                 model.config.token_vocab)
 
-  def _logprobs_impl(self, params, tokens, attention_mask, scored):
-    return jax.lax.map(lambda xs: self._forward(params, *xs)[0], (tokens, attention_mask, scored))
+  def _logprobs_impl(self, params, tokens, attention_mask, scored, segment_ids=None):
+    # A loop over the microbatches holding a real token only: a packed minibatch leaves most of its M empty,
+    # and the last unpacked minibatch its tail.
+    nonempty = jnp.any(attention_mask, axis=(1, 2))
+    order = jnp.argsort(~nonempty, stable=True)
+    segments = jnp.zeros_like(tokens) if segment_ids is None else segment_ids
 
-  def _microbatch_loss(self, params, micro: Microbatches):
-    """L_actor of one microbatch (Eq. 7) and its metrics."""
+    def one(i, out):
+      k = order[i]
+      at = lambda x: jax.lax.dynamic_index_in_dim(x, k, keepdims=False)
+      logp = self._forward(params, at(tokens), at(attention_mask), at(scored),
+                           None if segment_ids is None else at(segments))[0]
+      return jax.lax.dynamic_update_index_in_dim(out, logp, k, 0)
+    out = shd.shard_activation(jnp.zeros(tokens.shape, jnp.float32), (None, "batch", "seq"))
+    return jax.lax.fori_loop(0, jnp.sum(nonempty), one, out)
+
+  def _microbatch_loss(self, params, micro: Microbatches, minibatch_tokens, minibatch_rows):
+    """One microbatch's share of the minibatch's L_actor (Eq. 7) and of its metrics: token sums over the
+    minibatch's response tokens, pair terms over ⌊minibatch rows / 2⌋ (Eq. 6 with B the minibatch)."""
     cfg = self.loss_cfg
-    mask = micro.response_mask & micro.attention_mask & micro.row_mask[:, None]
-    logp, entropy = self._forward(params, micro.tokens, micro.attention_mask, mask)
-    loss, metrics = task_loss(logp, entropy, micro.old_logp, micro.ref_logp, micro.advantages, mask, cfg,
-                              micro.sample_logp)
-    d = row_log_ratio(logp, micro.old_logp, mask)
+    mask = self._loss_mask(micro)
+    logp, entropy = self._forward(params, micro.tokens, micro.attention_mask, mask, micro.segment_ids)
+    if micro.segment_ids is None:
+      advantages, d = micro.advantages, row_log_ratio(logp, micro.old_logp, mask)
+    else:   # per-row values reach their tokens through the segment ids (row j is segment j + 1)
+      advantages = jnp.take(micro.advantages, jnp.maximum(micro.segment_ids - 1, 0))
+      d = segment_log_ratio(logp, micro.old_logp, mask, micro.segment_ids, micro.advantages.shape[0])
+    loss, metrics = task_loss(logp, entropy, micro.old_logp, micro.ref_logp, advantages, mask, cfg,
+                              micro.sample_logp, denominator=minibatch_tokens)
     pair = pairwise_loss(d, micro.pair_plus, micro.pair_minus, micro.pair_weight, micro.pair_mask,
-                         jnp.sum(micro.row_mask))
+                         minibatch_rows)
     loss = loss + cfg.pair_coef * pair
     metrics.update(loss=loss, pair_loss=pair)
     return loss, metrics
 
+  @staticmethod
+  def _loss_mask(batch: Microbatches) -> jnp.ndarray:
+    """The loss positions: response tokens of real rows (packed: of any segment; padding has none)."""
+    mask = batch.response_mask & batch.attention_mask
+    return mask if batch.segment_ids is not None else mask & batch.row_mask[..., None]
+
   def _train_step_impl(self, params, opt_state, batch: Microbatches):
     nonempty = jnp.any(batch.row_mask, axis=1)                       # [M]
-    weight = nonempty / jnp.maximum(1.0, jnp.sum(nonempty))          # each real microbatch counts equally
+    # The minibatch's counts, fixed before the loop: every microbatch divides by the same ones, so the sum of
+    # their terms is the minibatch's token-mean (and Eq. 6 over its rows) however the rows were cut.
+    tokens = jnp.sum(self._loss_mask(batch))
+    rows = jnp.sum(batch.row_mask)
     grad_fn = jax.value_and_grad(self._microbatch_loss, has_aux=True)
     if batch.tokens.shape[0] == 1:
       # One microbatch (mini = micro batch size): nothing to accumulate, so no zero-initialised sums, loop or
       # branch (≈ 4 % of the step in bench/policy.py). An all-padding microbatch gets a zero gradient here
-      # too, since every loss term is a masked mean.
-      (_, metrics), grads = grad_fn(params, jax.tree.map(lambda x: x[0], batch))
-      return self._apply(params, opt_state, grads, jax.tree.map(lambda m: weight[0] * m, metrics), batch)
+      # too, since every loss term is a masked sum.
+      (_, metrics), grads = grad_fn(params, jax.tree.map(lambda x: x[0], batch), tokens, rows)
+      # × nonempty[0] changes no value (an empty microbatch's sums are 0 already), but without it XLA's TPU
+      # memory analysis reports this step with 0 bytes of temporaries (7.4 MiB with it, tests/test_aot.py's
+      # 16-row step), a reading the accumulation test compares against; kept as the step was measured.
+      return self._apply(params, opt_state, grads, jax.tree.map(lambda m: nonempty[0] * m, metrics), batch)
     zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
-    metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch)))[0][1]
+    metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch), tokens, rows))[0][1]
     zero_metrics = jax.tree.map(lambda s: jnp.zeros(s.shape, s.dtype), metric_shapes)
 
     # A loop over the real microbatches only (padding ones, the tail of the last minibatch, are not run). It
@@ -311,9 +450,9 @@ class Learner:
       grads_sum, metrics_sum = acc
       k = order[i]
       micro = jax.tree.map(lambda x: jax.lax.dynamic_index_in_dim(x, k, keepdims=False), batch)
-      (_, metrics), grads = grad_fn(params, micro)
-      return (jax.tree.map(lambda a, g: a + weight[k] * g.astype(jnp.float32), grads_sum, grads),
-              jax.tree.map(lambda a, m: a + weight[k] * m, metrics_sum, metrics))
+      (_, metrics), grads = grad_fn(params, micro, tokens, rows)
+      return (jax.tree.map(lambda a, g: a + g.astype(jnp.float32), grads_sum, grads),
+              jax.tree.map(lambda a, m: a + m, metrics_sum, metrics))
     grads, metrics = jax.lax.fori_loop(0, jnp.sum(nonempty), accumulate, (zero_grads, zero_metrics))
     return self._apply(params, opt_state, jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params), metrics,
                        batch)

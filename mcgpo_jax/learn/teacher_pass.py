@@ -31,28 +31,26 @@ def make_teacher(config, tokenizer: ChatTokenizer, plans_dir: str) -> "SGRTeache
   p = config.plans
   planner = ChatPlanner(p.endpoint, p.model, config.env) if p.source == "endpoint" else None
   plans = PlanProvider(config.env, p.source, planner, cache_dir=p.cache_dir or plans_dir)
-  return SGRTeacher(plans, tokenizer, config.rollout.max_prompt_tokens, config.learn.micro_batch_size)
+  return SGRTeacher(plans, tokenizer, config.rollout.max_prompt_tokens)
 
 
 class SGRTeacher:
 
-  def __init__(self, plans: PlanProvider, tokenizer: ChatTokenizer, max_prompt_tokens: int, rows_per_call: int):
+  def __init__(self, plans: PlanProvider, tokenizer: ChatTokenizer, max_prompt_tokens: int):
     self.plans, self.tokenizer = plans, tokenizer
-    self.max_prompt_tokens, self.rows_per_call = max_prompt_tokens, rows_per_call
+    self.max_prompt_tokens = max_prompt_tokens
 
   def score(self, rollout: Rollout, learner: Any, params: Any) -> tuple[np.ndarray, dict[str, float]]:
-    """(f64 [num_rows] teacher gap of every token row, NaN where unscoreable; diagnostics)."""
-    B = self.rows_per_call
+    """(f64 [num_rows] teacher gap of every token row, NaN where unscoreable; diagnostics, with the pass's
+    `perf/teacher_real_tokens` / `perf/teacher_slot_tokens`)."""
+    counts = {"real_tokens": 0.0, "slot_tokens": 0.0}
 
     def logprob_fn(tokens: np.ndarray, attention: np.ndarray) -> np.ndarray:
-      # The learner's jitted scorer takes [M, B, L]: pad the rows to a multiple of B.
-      R, L = tokens.shape
-      M = -(-R // B)
-      t = np.zeros((M * B, L), np.int32)
-      a = np.zeros((M * B, L), bool)
-      t[:R], a[:R] = tokens, attention.astype(bool)
-      out = learner.compute_logprobs(params, t.reshape(M, B, L), a.reshape(M, B, L))
-      return np.asarray(out).reshape(M * B, L)[:R]
+      # Laid out as the learner lays out its update (packed buffers with learn.pack).
+      logp, used = learner.score_rows(params, tokens, attention.astype(bool))
+      for k in counts:
+        counts[k] += used[k]
+      return logp
 
     steps = [(g, s) for g in rollout.groups for traj in g.trajectories for s in traj.steps]
     students, teachers, responses, masks = [], [], [], []
@@ -72,7 +70,8 @@ class SGRTeacher:
         out[step.row] = d
     scored = gaps.gap[gaps.scoreable]
     return out, {"sgr/scoreable_rows": float(gaps.scoreable.mean()) if len(steps) else 0.0,
-                 "sgr/teacher_gap_mean": float(scored.mean()) if scored.size else 0.0}
+                 "sgr/teacher_gap_mean": float(scored.mean()) if scored.size else 0.0,
+                 **{f"perf/teacher_{k}": v for k, v in counts.items()}}
 
 
 def with_teacher_gaps(groups: Sequence[Group], gaps: np.ndarray) -> list[Group]:

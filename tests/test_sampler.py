@@ -236,3 +236,13 @@ def test_prefill_in_row_chunks_samples_exactly_what_one_pass_does():
   chunked = chunked_sampler.generate(model, prompts, sampling, jax.random.key(3))
   np.testing.assert_array_equal(chunked.response_ids, whole.response_ids)
   np.testing.assert_allclose(chunked.logprobs, whole.logprobs, atol=1e-5)
+
+
+def test_default_prompt_buckets_are_the_learners_bucket_length():
+  """Four buckets per doubling, as the learner pads its rows: a 1,100-token prompt prefills at 1,280, not 2,048;
+  a fixed list of buckets is still honoured exactly."""
+  from mcgpo_jax.data.tokens import bucket_length
+  fine = Sampler()
+  assert [fine.prompt_width(n) for n in (1, 64, 65, 100, 1100, 5000)] == [64, 64, 80, 112, 1280, 5120]
+  assert all(fine.prompt_width(n) == bucket_length(n, 64) for n in range(1, 3000, 7))
+  assert Sampler(prompt_buckets=(64, 2048)).prompt_width(1100) == 2048

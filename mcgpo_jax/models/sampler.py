@@ -3,7 +3,9 @@
 Choices, and why:
   * Static shape buckets. Prompts are left-padded to a prompt-length bucket and the batch is padded
     to a batch bucket, so a multi-turn rollout (whose prompt lengths change every turn) reuses a handful
-    of compiled programs. Left padding puts every row's last prompt token in the last column, so one
+    of compiled programs. Prompt buckets follow the learner's rule (`data.tokens.bucket_length`: four
+    per doubling, at most 25 % padding) unless a caller fixes its own list: doubling buckets prefilled
+    a 1,100-token prompt at 2,048. Left padding puts every row's last prompt token in the last column, so one
     prefill yields all next-token logits and all rows share cache slot indices.
   * Sampling knobs (temperature, top-p, top-k, stop ids) are traced arrays, not static: changing them
     (e.g. temperature 0.4 for validation) does not recompile.
@@ -44,12 +46,15 @@ import jax.numpy as jnp
 import numpy as np
 from flax import nnx
 
+from mcgpo_jax.data.tokens import bucket_length
 from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache
 from mcgpo_jax.sharding import rows_sharding
 
 # Incremented at trace time: a test (or a curious user) can see that a new prompt length in the same
 # bucket does not trace, hence does not compile, again.
 TRACE_COUNTS: collections.Counter = collections.Counter()
+# The smallest prompt bucket of the default (`bucket_length`) rule.
+MIN_PROMPT_BUCKET = 64
 
 
 @dataclasses.dataclass(frozen=True)
@@ -238,12 +243,13 @@ class Sampler:
   """
 
   def __init__(self, *, pad_id: int = 0,
-               prompt_buckets: Sequence[int] = (64, 128, 256, 512, 1024, 2048, 4096),
+               prompt_buckets: Sequence[int] | None = None,
                batch_buckets: Sequence[int] = (1, 2, 4, 8, 16, 32, 64, 128, 256),
                decode_chunk: int = 32, decode_fn: Callable[[Sequence[int]], str] | None = None,
                mesh: jax.sharding.Mesh | None = None, prefill_rows_per_device: int | None = None):
     self.pad_id, self.mesh, self.prefill_rows_per_device = pad_id, mesh, prefill_rows_per_device
-    self.prompt_buckets = tuple(prompt_buckets)
+    # None: the learner's `bucket_length` rule (from 64 tokens); a tuple: exactly those buckets.
+    self.prompt_buckets = None if prompt_buckets is None else tuple(prompt_buckets)
     self.batch_buckets = tuple(batch_buckets)
     self.decode_chunk = decode_chunk
     self.decode_fn = decode_fn
@@ -267,7 +273,7 @@ class Sampler:
       raise ValueError("stop_strings need Sampler(decode_fn=...) to turn token ids into text")
     n, max_new = len(prompts), sampling.max_new_tokens
     batch = _bucket(n, self.batch_buckets)
-    width = _bucket(max(len(p) for p in prompts), self.prompt_buckets)
+    width = self.prompt_width(max(len(p) for p in prompts))
     ids = np.full((batch, width), self.pad_id, np.int32)
     mask = np.zeros((batch, width), bool)
     for row, prompt in enumerate(prompts):  # Left padding: the last prompt token is in the last column.
@@ -322,7 +328,13 @@ class Sampler:
     return SampleOutput(response_ids=tokens, logprobs=logprobs, lengths=lengths,
                         stopped=stopped[:n] | ends_on_stop_id)
 
-  # ---- placement and abstract tracing -------------------------------------------------------------------
+  # ---- shapes, placement and abstract tracing -----------------------------------------------------------
+
+  def prompt_width(self, longest: int) -> int:
+    """The prompt bucket (left-padded width) of a batch whose longest prompt has `longest` tokens."""
+    if self.prompt_buckets is None:
+      return bucket_length(longest, MIN_PROMPT_BUCKET)
+    return _bucket(longest, self.prompt_buckets)
 
   def prefill_passes(self, batch: int) -> dict[str, int]:
     """`prefill`'s row_chunks and row_groups for a batch bucket: the devices the batch is split over (as

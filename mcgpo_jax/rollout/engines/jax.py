@@ -48,14 +48,10 @@ def sampler_layout(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype
   return shd.state_shardings(params, mesh, shd.sampler_rules(total, mesh, device_memory))
 
 
-# Prompt-length buckets: a multi-turn rollout's prompts grow every turn; each bucket compiles once.
-PROMPT_BUCKETS = (64, 128, 256, 512, 1024, 2048, 4096, 8192)
-
-
 class JaxEngine:
 
   def __init__(self, graphdef: Any, params: Any, pad_id: int, decode_fn: Optional[Callable] = None,
-               prompt_buckets: Sequence[int] = PROMPT_BUCKETS,
+               prompt_buckets: Optional[Sequence[int]] = None,
                rest: Any = None, weights_dtype: Any = None, mesh: Optional[jax.sharding.Mesh] = None,
                prefill_rows_per_device: Optional[int] = None):
     self.graphdef, self.rest, self.weights_dtype = graphdef, rest, weights_dtype

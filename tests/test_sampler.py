@@ -38,6 +38,13 @@ def sampler():
 
 
 @pytest.fixture(scope="module")
+def device_sampler():
+  """The same sampler matching stop strings on device, on decode_letters' bytes."""
+  return Sampler(pad_id=PAD, prompt_buckets=(16,), batch_buckets=(4,), decode_chunk=3,
+                 token_bytes=[decode_letters([i]).encode() for i in range(CFG.vocab_size)])
+
+
+@pytest.fixture(scope="module")
 def greedy(model, sampler):
   return sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW),
                           jax.random.key(0))
@@ -109,7 +116,9 @@ def test_max_new_tokens_caps_every_row(model, sampler, greedy):
   assert out.response_ids.shape == (3, MAX_NEW) and (out.lengths == MAX_NEW).all()
 
 
-def test_stop_strings_cut_at_the_first_completing_token(model, sampler, greedy):
+@pytest.mark.parametrize("where", ["host", "device"])
+def test_stop_strings_cut_at_the_first_completing_token(model, sampler, device_sampler, greedy, where):
+  sampler = sampler if where == "host" else device_sampler
   texts = [decode_letters(greedy.response(row)) for row in range(len(PROMPTS))]
   stop = texts[0][4:6]  # Spans tokens 4 and 5, across the 3-token decode chunks.
   out = sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW,

@@ -21,6 +21,10 @@ Choices, and why:
     Without `token_bytes` (a tokenizer that is not byte-level) the host checks instead: decode returns
     every `decode_chunk` tokens, the host decodes each unfinished row with `decode_fn` and cuts it at the
     same token (tokens generated after it inside the chunk are discarded).
+  * Identical prompts in one call (a group's siblings at their first turn) are prefilled once: the prefill
+    runs on the distinct prompts and copies each one's KV cache rows and next-token logits to every row
+    that has it (`copy_from`). Each row keeps its own random stream, so the samples are those of one
+    prefill per row.
   * A response includes its stop token (or the token completing a stop string) and that token's
     log-prob, so the policy is trained to stop.
 
@@ -137,9 +141,12 @@ def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_
 
 
 @functools.partial(jax.jit, static_argnames=("graphdef", "max_new_tokens", "row_chunks", "row_groups"))
-def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks: int = 1,
+def prefill(graphdef, states, ids, mask, rng, copy_from=None, *, max_new_tokens: int, row_chunks: int = 1,
             row_groups: int = 1) -> DecodeState:
   """The prompts' forward pass into a fresh KV cache: ids / mask [B, W] left-padded, rng [B] row keys.
+
+  `copy_from` [B'] int32: the decode batch is B' rows, row r starting from prompt row copy_from[r] (-1: a
+  filler row, finished from the start), and rng has B' keys: distinct prompts prefill once for their copies.
 
   `row_chunks` > 1 runs it as that many sequential passes. Attention materialises [rows, heads, W, W] scores,
   so long prompts times many rows (SearchQA's 1,024 episodes of 4,096 tokens) need passes to fit. The batch is
@@ -184,10 +191,15 @@ def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks
     unview = lambda x, axis=0: x.reshape(*x.shape[:axis], batch, *x.shape[axis + 3:])
     cache = KVCache(k=unview(k, 1), v=unview(v, 1), valid=unview(valid), length=jnp.asarray(prompt_len, jnp.int32))
     next_logits = unview(logits)
+  done = ~mask.any(axis=1)  # Batch-bucket filler rows start finished.
+  if copy_from is not None:
+    source = jnp.maximum(copy_from, 0)
+    cache = KVCache(k=cache.k[:, source], v=cache.v[:, source], valid=cache.valid[source], length=cache.length)
+    next_logits, done, batch = next_logits[source], copy_from < 0, copy_from.shape[0]
   return DecodeState(
       cache=cache, next_logits=next_logits, tokens=jnp.zeros((batch, max_new_tokens), jnp.int32),
       logprobs=jnp.zeros((batch, max_new_tokens), jnp.float32), lengths=jnp.zeros(batch, jnp.int32),
-      done=~mask.any(axis=1),  # Batch-bucket filler rows start finished.
+      done=done,
       stop_state=jnp.zeros(batch, jnp.int32), step=jnp.zeros((), jnp.int32), rng=rng)
 
 
@@ -311,9 +323,11 @@ class Sampler:
                batch_buckets: Sequence[int] = (1, 2, 4, 8, 16, 32, 64, 128, 256),
                decode_chunk: int = 32, decode_fn: Callable[[Sequence[int]], str] | None = None,
                mesh: jax.sharding.Mesh | None = None, prefill_rows_per_device: int | None = None,
-               token_bytes: Sequence[bytes] | None = None):
+               token_bytes: Sequence[bytes] | None = None, share_prompts: bool = True):
     """token_bytes: what each token id adds to the decoded text (`ChatTokenizer.token_bytes`): stop strings
-    are then matched on device; else `decode_fn` checks them on the host every `decode_chunk` tokens."""
+    are then matched on device; else `decode_fn` checks them on the host every `decode_chunk` tokens.
+    share_prompts: identical prompts of a call are prefilled once (False: one prefill row per prompt)."""
+    self.share_prompts = share_prompts
     self.pad_id, self.mesh, self.prefill_rows_per_device = pad_id, mesh, prefill_rows_per_device
     self.token_bytes = None if token_bytes is None else tuple(token_bytes)
     self._stop_tables: dict[tuple[str, ...], jax.Array] = {}
@@ -344,9 +358,10 @@ class Sampler:
     n, max_new = len(prompts), sampling.max_new_tokens
     batch = _bucket(n, self.batch_buckets)
     width = self.prompt_width(max(len(p) for p in prompts))
-    ids = np.full((batch, width), self.pad_id, np.int32)
-    mask = np.zeros((batch, width), bool)
-    for row, prompt in enumerate(prompts):  # Left padding: the last prompt token is in the last column.
+    distinct, copy_from = self.distinct_prompts(prompts)
+    ids = np.full((_bucket(len(distinct), self.batch_buckets), width), self.pad_id, np.int32)
+    mask = np.zeros(ids.shape, bool)
+    for row, prompt in enumerate(distinct):  # Left padding: the last prompt token is in the last column.
       ids[row, width - len(prompt):] = prompt
       mask[row, width - len(prompt):] = True
 
@@ -362,12 +377,14 @@ class Sampler:
     row_ids = np.concatenate([row_ids, row_ids.max() + 1 + np.arange(batch - n)])
     row_keys = jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
     ids, mask, row_keys = self._place(ids), self._place(mask), self._place(row_keys)
+    if copy_from is not None:   # filler rows of the decode batch copy no prompt
+      copy_from = self._place(np.concatenate([copy_from, np.full(batch - n, -1)]).astype(np.int32))
     step_fn = functools.partial(self._call, decode, graphdef, states, pad_id=self.pad_id)
     chunk = self.decode_chunk if host_stops else max_new
     stopped = np.zeros(batch, bool)
     checked = np.zeros(batch, np.int64)  # Tokens already scanned for stop strings, per row.
-    dstate = self._call(prefill, graphdef, states, ids, mask, row_keys, max_new_tokens=max_new,
-                        **self.prefill_passes(batch))
+    dstate = self._call(prefill, graphdef, states, ids, mask, row_keys, copy_from, max_new_tokens=max_new,
+                        **self.prefill_passes(ids.shape[0]))
     while True:
       step = int(dstate.step)
       dstate = step_fn(dstate, jnp.int32(min(step + chunk, max_new)), *decode_args)
@@ -400,6 +417,17 @@ class Sampler:
                         stopped=stopped[:n] | ends_on_stop_id)
 
   # ---- shapes, placement and abstract tracing -----------------------------------------------------------
+
+  def distinct_prompts(self, prompts: Sequence[Sequence[int]]) -> tuple[list[Sequence[int]], np.ndarray | None]:
+    """The prompts to prefill and, when some repeat (and `share_prompts`), each prompt's row among them
+    (None: every prompt is its own row)."""
+    if not self.share_prompts:
+      return list(prompts), None
+    rows: dict[tuple[int, ...], int] = {}
+    copy_from = np.array([rows.setdefault(tuple(p), len(rows)) for p in prompts], np.int32)
+    if len(rows) == len(prompts):
+      return list(prompts), None
+    return [list(p) for p in rows], copy_from
 
   def stop_table(self, stop_strings: Sequence[str]) -> jax.Array:
     """The device `stop_string_table` of `stop_strings` (built once per set); a [1, 1] table of no stops."""

@@ -200,9 +200,10 @@ def make_tokenizer(cfg, directory: str, run_dir: Optional[str] = None) -> ChatTo
 def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
   """The embedded sampler. It computes in the compute dtype: it gets a copy of the master weights in it
   (float32 -> bfloat16 halves the weights it reads per decoded token), laid out for decoding on `mesh`,
-  refreshed at every sync."""
+  refreshed at every sync. Stop strings are matched on device on the tokenizer's token bytes (on the host with
+  its decoder when the vocabulary is not byte-level)."""
   from mcgpo_jax.rollout.engines.jax import JaxEngine
-  return JaxEngine(graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode,
+  return JaxEngine(graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode, token_bytes=tokenizer.token_bytes,
                    weights_dtype=DTYPES[cfg.model.dtype], mesh=mesh,
                    prefill_rows_per_device=cfg.rollout.get("prefill_rows_per_device"))
 

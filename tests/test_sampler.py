@@ -38,6 +38,13 @@ def sampler():
 
 
 @pytest.fixture(scope="module")
+def device_sampler():
+  """The same sampler matching stop strings on device, on decode_letters' bytes."""
+  return Sampler(pad_id=PAD, prompt_buckets=(16,), batch_buckets=(4,), decode_chunk=3,
+                 token_bytes=[decode_letters([i]).encode() for i in range(CFG.vocab_size)])
+
+
+@pytest.fixture(scope="module")
 def greedy(model, sampler):
   return sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW),
                           jax.random.key(0))
@@ -109,7 +116,9 @@ def test_max_new_tokens_caps_every_row(model, sampler, greedy):
   assert out.response_ids.shape == (3, MAX_NEW) and (out.lengths == MAX_NEW).all()
 
 
-def test_stop_strings_cut_at_the_first_completing_token(model, sampler, greedy):
+@pytest.mark.parametrize("where", ["host", "device"])
+def test_stop_strings_cut_at_the_first_completing_token(model, sampler, device_sampler, greedy, where):
+  sampler = sampler if where == "host" else device_sampler
   texts = [decode_letters(greedy.response(row)) for row in range(len(PROMPTS))]
   stop = texts[0][4:6]  # Spans tokens 4 and 5, across the 3-token decode chunks.
   out = sampler.generate(model, PROMPTS, SamplingParams(temperature=0.0, max_new_tokens=MAX_NEW,
@@ -258,3 +267,13 @@ def test_rows_past_the_tokenizer_are_never_sampled_and_carry_no_probability():
     logits = np.asarray(model(jnp.asarray([seq])))[0, len(prompt) - 1:-1, :40].astype(np.float64)
     want = logits[np.arange(6), out.response(row)] - np.log(np.exp(logits).sum(-1))
     np.testing.assert_allclose(out.logprobs[row], want, atol=1e-4)
+
+
+def test_default_prompt_buckets_are_the_learners_bucket_length():
+  """Four buckets per doubling, as the learner pads its rows: a 1,100-token prompt prefills at 1,280, not 2,048;
+  a fixed list of buckets is still honoured exactly."""
+  from mcgpo_jax.data.tokens import bucket_length
+  fine = Sampler()
+  assert [fine.prompt_width(n) for n in (1, 64, 65, 100, 1100, 5000)] == [64, 64, 80, 112, 1280, 5120]
+  assert all(fine.prompt_width(n) == bucket_length(n, 64) for n in range(1, 3000, 7))
+  assert Sampler(prompt_buckets=(64, 2048)).prompt_width(1100) == 2048

@@ -36,7 +36,7 @@ from mcgpo_jax import sharding as shd
 from mcgpo_jax.models import shapes
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
 from mcgpo_jax.models.sampler import Sampler, _bucket
-from mcgpo_jax.rollout.engines.jax import PROMPT_BUCKETS, sampler_layout
+from mcgpo_jax.rollout.engines.jax import sampler_layout
 
 
 @dataclasses.dataclass
@@ -157,11 +157,11 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
                               **kernel))
 
   # Sampler: this host's share of the episodes, in the engine's batch and prompt buckets.
-  sampler = Sampler(pad_id=0, prompt_buckets=PROMPT_BUCKETS, mesh=sampler_mesh,
+  sampler = Sampler(pad_id=0, mesh=sampler_mesh,
                     prefill_rows_per_device=r.get("prefill_rows_per_device"))
   share = -(-cfg.groups // hosts) * cfg.group_size
   batch = _bucket(share, sampler.batch_buckets)
-  prompt = _bucket(r.max_prompt_tokens, PROMPT_BUCKETS)
+  prompt = sampler.prompt_width(r.max_prompt_tokens)
   graphdef = learner.graphdef
   traced: dict[str, Any] = {}
 

@@ -3,7 +3,9 @@
 Choices, and why:
   * Static shape buckets. Prompts are left-padded to a prompt-length bucket and the batch is padded
     to a batch bucket, so a multi-turn rollout (whose prompt lengths change every turn) reuses a handful
-    of compiled programs. Left padding puts every row's last prompt token in the last column, so one
+    of compiled programs. Prompt buckets follow the learner's rule (`data.tokens.bucket_length`: four
+    per doubling, at most 25 % padding) unless a caller fixes its own list: doubling buckets prefilled
+    a 1,100-token prompt at 2,048. Left padding puts every row's last prompt token in the last column, so one
     prefill yields all next-token logits and all rows share cache slot indices.
   * Sampling knobs (temperature, top-p, top-k, stop ids) are traced arrays, not static: changing them
     (e.g. temperature 0.4 for validation) does not recompile.
@@ -11,17 +13,24 @@ Choices, and why:
     before top-p/top-k filtering - because that is the pi_old the RL ratio needs. With temperature 1 and
     no filtering this *is* the sampling distribution. Both are over the tokenizer's ids only: the rows an
     embedding has past them (`QwenConfig.tokenizer_size`) are masked to -inf, as the learner masks them.
-  * Stop token ids are checked on device inside the `lax.while_loop`. Stop *strings* (e.g. "</action>")
-    are checked on the host between decode chunks of `decode_chunk` tokens: the device loop cannot run a
-    tokenizer, and BPE can spell one string with many different token sequences. The host decodes each
-    unfinished row, and if a stop string appeared it cuts the response at the first token whose prefix
-    text contains it. Tokens generated after that inside the chunk are discarded (at most
-    `decode_chunk - 1` wasted steps per row). Without stop strings the whole decode is one device loop.
+  * Stop token ids and stop strings (e.g. "</action>", several Qwen tokens) are checked on device inside
+    the `lax.while_loop`, so a decode is one device loop that ends when every row has finished. A stop
+    string is matched on the bytes the tokens decode to (`Sampler(token_bytes=...)`): an Aho-Corasick
+    automaton over the stop strings' bytes, folded over each token's bytes into a [states, vocab] table
+    (`stop_string_table`), so one gather per step advances every row's match and BPE may spell the string
+    with any token sequence. The row ends at the first token whose prefix text contains a stop string.
+    Without `token_bytes` (a tokenizer that is not byte-level) the host checks instead: decode returns
+    every `decode_chunk` tokens, the host decodes each unfinished row with `decode_fn` and cuts it at the
+    same token (tokens generated after it inside the chunk are discarded).
+  * Identical prompts in one call (a group's siblings at their first turn) are prefilled once: the prefill
+    runs on the distinct prompts and copies each one's KV cache rows and next-token logits to every row
+    that has it (`copy_from`). Each row keeps its own random stream, so the samples are those of one
+    prefill per row.
   * A response includes its stop token (or the token completing a stop string) and that token's
     log-prob, so the policy is trained to stop.
 
 API:
-  sampler = Sampler(pad_id=0, decode_fn=tokenizer.decode)   # decode_fn only needed for stop strings
+  sampler = Sampler(pad_id=0, token_bytes=tokenizer.token_bytes())   # token bytes: stop strings on device
   sampler = Sampler(pad_id=0, mesh=mesh)   # on a mesh: the batch split over data / fsdp
   out = sampler.generate(model, prompts, SamplingParams(...), jax.random.key(0))
   out.response_ids [N, T] int32 (pad_id past length), out.logprobs [N, T] f32 (0 past length),
@@ -45,12 +54,15 @@ import jax.numpy as jnp
 import numpy as np
 from flax import nnx
 
+from mcgpo_jax.data.tokens import bucket_length
 from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache, mask_padding_rows
 from mcgpo_jax.sharding import rows_sharding
 
 # Incremented at trace time: a test (or a curious user) can see that a new prompt length in the same
 # bucket does not trace, hence does not compile, again.
 TRACE_COUNTS: collections.Counter = collections.Counter()
+# The smallest prompt bucket of the default (`bucket_length`) rule.
+MIN_PROMPT_BUCKET = 64
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,6 +95,7 @@ class DecodeState:
   logprobs: jax.Array  # [B, T] float32
   lengths: jax.Array  # [B] int32
   done: jax.Array  # [B] bool
+  stop_state: jax.Array  # [B] int32, each row's `stop_string_table` state; -1 once a stop string completed
   step: jax.Array  # int32 scalar, tokens sampled so far (shared by all rows)
   rng: jax.Array
 
@@ -129,9 +142,12 @@ def sample_token(logits: jax.Array, key: jax.Array, temperature: jax.Array, top_
 
 
 @functools.partial(jax.jit, static_argnames=("graphdef", "max_new_tokens", "row_chunks", "row_groups"))
-def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks: int = 1,
+def prefill(graphdef, states, ids, mask, rng, copy_from=None, *, max_new_tokens: int, row_chunks: int = 1,
             row_groups: int = 1) -> DecodeState:
   """The prompts' forward pass into a fresh KV cache: ids / mask [B, W] left-padded, rng [B] row keys.
+
+  `copy_from` [B'] int32: the decode batch is B' rows, row r starting from prompt row copy_from[r] (-1: a
+  filler row, finished from the start), and rng has B' keys: distinct prompts prefill once for their copies.
 
   `row_chunks` > 1 runs it as that many sequential passes. Attention materialises [rows, heads, W, W] scores,
   so long prompts times many rows (SearchQA's 1,024 episodes of 4,096 tokens) need passes to fit. The batch is
@@ -176,17 +192,23 @@ def prefill(graphdef, states, ids, mask, rng, *, max_new_tokens: int, row_chunks
     unview = lambda x, axis=0: x.reshape(*x.shape[:axis], batch, *x.shape[axis + 3:])
     cache = KVCache(k=unview(k, 1), v=unview(v, 1), valid=unview(valid), length=jnp.asarray(prompt_len, jnp.int32))
     next_logits = unview(logits)
+  done = ~mask.any(axis=1)  # Batch-bucket filler rows start finished.
+  if copy_from is not None:
+    source = jnp.maximum(copy_from, 0)
+    cache = KVCache(k=cache.k[:, source], v=cache.v[:, source], valid=cache.valid[source], length=cache.length)
+    next_logits, done, batch = next_logits[source], copy_from < 0, copy_from.shape[0]
   return DecodeState(
       cache=cache, next_logits=next_logits, tokens=jnp.zeros((batch, max_new_tokens), jnp.int32),
       logprobs=jnp.zeros((batch, max_new_tokens), jnp.float32), lengths=jnp.zeros(batch, jnp.int32),
-      done=~mask.any(axis=1),  # Batch-bucket filler rows start finished.
-      step=jnp.zeros((), jnp.int32), rng=rng)
+      done=done,
+      stop_state=jnp.zeros(batch, jnp.int32), step=jnp.zeros((), jnp.int32), rng=rng)
 
 
 @functools.partial(jax.jit, static_argnames=("graphdef", "pad_id"), donate_argnames=("state",))
 def decode(graphdef, states, state: DecodeState, until: jax.Array, temperature, top_p, top_k,
-           stop_ids, *, pad_id: int) -> DecodeState:
-  """Samples until step == `until` or every row is done; stop_ids [S] padded with -1."""
+           stop_ids, stop_table, *, pad_id: int) -> DecodeState:
+  """Samples until step == `until` or every row is done; stop_ids [S] padded with -1, stop_table the
+  [states, V'] `stop_string_table` (ids >= V' leave a row's state as it is)."""
   TRACE_COUNTS["decode"] += 1
   model = nnx.merge(graphdef, *states)
   max_new = state.tokens.shape[1]
@@ -202,14 +224,73 @@ def decode(graphdef, states, state: DecodeState, until: jax.Array, temperature, 
     token = jnp.where(active, token, pad_id)
     tokens = s.tokens.at[:, s.step].set(token)
     logprobs = s.logprobs.at[:, s.step].set(jnp.where(active, logprob, 0.0))
-    done = s.done | (active & jnp.isin(token, stop_ids)) | (s.step + 1 >= max_new)
+    stop_state = jnp.where(active, advance_stop_state(stop_table, s.stop_state, token), s.stop_state)
+    done = (s.done | (active & (jnp.isin(token, stop_ids) | (stop_state < 0)))
+            | (s.step + 1 >= max_new))
     # Finished rows feed a masked pad: it occupies a cache slot that nothing will attend to.
     logits, cache = model(token[:, None], active[:, None], cache=s.cache)
     return DecodeState(cache=cache, next_logits=logits[:, 0], tokens=tokens, logprobs=logprobs,
-                        lengths=s.lengths + active, done=done, step=s.step + 1, rng=rng)
+                        lengths=s.lengths + active, done=done, stop_state=stop_state, step=s.step + 1,
+                        rng=rng)
 
   cond = lambda s: (s.step < until) & ~jnp.all(s.done)
   return jax.lax.while_loop(cond, body, state)
+
+
+def advance_stop_state(stop_table: jax.Array, state: jax.Array, token: jax.Array) -> jax.Array:
+  """Each row's matcher state after its token: one gather in the [states, V'] table."""
+  vocab = stop_table.shape[1]
+  safe = jnp.clip(token, 0, vocab - 1)
+  return jnp.where(token < vocab, stop_table[jnp.maximum(state, 0), safe], state)
+
+
+def stop_string_table(stop_strings: Sequence[str], token_bytes: Sequence[bytes]) -> np.ndarray:
+  """[states, V] int32: the stop-string matcher's state after reading token v in state q; -1: a stop string
+  has completed inside the text so far (the first token whose prefix text contains one).
+
+  The states are those of an Aho-Corasick automaton over the stop strings' UTF-8 bytes (state: the longest
+  suffix of the text read that is a prefix of some stop string), run over each token's bytes. Bytes stand for
+  text exactly: a UTF-8 string occurs in the bytes iff it occurs in their (lossy) decoding, because replacement
+  characters replace only invalid bytes. `token_bytes[v]` must be what token v adds to the decoded text
+  (b"" for a token the decoder skips)."""
+  patterns = [s.encode("utf-8") for s in stop_strings]
+  if not patterns or any(not p for p in patterns):
+    raise ValueError(f"stop_strings must be non-empty strings, got {tuple(stop_strings)!r}")
+  children: list[dict[int, int]] = [{}]
+  final = [False]
+  for pattern in patterns:
+    node = 0
+    for b in pattern:
+      if b not in children[node]:
+        children[node][b] = len(children)
+        children.append({})
+        final.append(False)
+      node = children[node][b]
+    final[node] = True
+  delta = np.zeros((len(children), 256), np.int32)   # byte transitions, failure links folded in
+  fail = [0] * len(children)
+  queue = list(children[0].values())
+  delta[0, list(children[0])] = queue
+  for node in queue:   # breadth first: a node's failure state is shallower, so already complete
+    final[node] = final[node] or final[fail[node]]
+    delta[node] = delta[fail[node]]
+    for b, child in children[node].items():
+      fail[child] = int(delta[fail[node], b])
+      delta[node, b] = child
+      queue.append(child)
+  final = np.asarray(final)
+  lengths = np.array([len(t) for t in token_bytes], np.int64)
+  padded = np.zeros((len(token_bytes), max(int(lengths.max(initial=0)), 1)), np.uint8)
+  for v, t in enumerate(token_bytes):
+    padded[v, :len(t)] = np.frombuffer(t, np.uint8)
+  state = np.repeat(np.arange(len(children), dtype=np.int32)[:, None], len(token_bytes), axis=1)
+  hit = np.zeros(state.shape, bool)
+  for j in range(padded.shape[1]):   # byte j of every token at least j + 1 bytes long, from every state
+    cols = np.nonzero(lengths > j)[0]
+    nxt = delta[state[:, cols], padded[cols, j][None, :]]
+    hit[:, cols] |= final[nxt]
+    state[:, cols] = nxt
+  return np.where(hit, -1, state).astype(np.int32)
 
 
 def _bucket(n: int, buckets: Sequence[int]) -> int:
@@ -241,12 +322,20 @@ class Sampler:
   """
 
   def __init__(self, *, pad_id: int = 0,
-               prompt_buckets: Sequence[int] = (64, 128, 256, 512, 1024, 2048, 4096),
+               prompt_buckets: Sequence[int] | None = None,
                batch_buckets: Sequence[int] = (1, 2, 4, 8, 16, 32, 64, 128, 256),
                decode_chunk: int = 32, decode_fn: Callable[[Sequence[int]], str] | None = None,
-               mesh: jax.sharding.Mesh | None = None, prefill_rows_per_device: int | None = None):
+               mesh: jax.sharding.Mesh | None = None, prefill_rows_per_device: int | None = None,
+               token_bytes: Sequence[bytes] | None = None, share_prompts: bool = True):
+    """token_bytes: what each token id adds to the decoded text (`ChatTokenizer.token_bytes`): stop strings
+    are then matched on device; else `decode_fn` checks them on the host every `decode_chunk` tokens.
+    share_prompts: identical prompts of a call are prefilled once (False: one prefill row per prompt)."""
+    self.share_prompts = share_prompts
     self.pad_id, self.mesh, self.prefill_rows_per_device = pad_id, mesh, prefill_rows_per_device
-    self.prompt_buckets = tuple(prompt_buckets)
+    self.token_bytes = None if token_bytes is None else tuple(token_bytes)
+    self._stop_tables: dict[tuple[str, ...], jax.Array] = {}
+    # None: the learner's `bucket_length` rule (from 64 tokens); a tuple: exactly those buckets.
+    self.prompt_buckets = None if prompt_buckets is None else tuple(prompt_buckets)
     self.batch_buckets = tuple(batch_buckets)
     self.decode_chunk = decode_chunk
     self.decode_fn = decode_fn
@@ -266,14 +355,16 @@ class Sampler:
     engine that holds the learner's split params skips re-splitting the model (milliseconds per call)."""
     if not prompts or any(len(p) == 0 for p in prompts):
       raise ValueError("generate needs at least one prompt and no empty prompts")
-    if sampling.stop_strings and self.decode_fn is None:
-      raise ValueError("stop_strings need Sampler(decode_fn=...) to turn token ids into text")
+    host_stops = bool(sampling.stop_strings) and self.token_bytes is None
+    if host_stops and self.decode_fn is None:
+      raise ValueError("stop_strings need Sampler(token_bytes=...) (or decode_fn=...) to turn token ids into text")
     n, max_new = len(prompts), sampling.max_new_tokens
     batch = _bucket(n, self.batch_buckets)
-    width = _bucket(max(len(p) for p in prompts), self.prompt_buckets)
-    ids = np.full((batch, width), self.pad_id, np.int32)
-    mask = np.zeros((batch, width), bool)
-    for row, prompt in enumerate(prompts):  # Left padding: the last prompt token is in the last column.
+    width = self.prompt_width(max(len(p) for p in prompts))
+    distinct, copy_from = self.distinct_prompts(prompts)
+    ids = np.full((_bucket(len(distinct), self.batch_buckets), width), self.pad_id, np.int32)
+    mask = np.zeros(ids.shape, bool)
+    for row, prompt in enumerate(distinct):  # Left padding: the last prompt token is in the last column.
       ids[row, width - len(prompt):] = prompt
       mask[row, width - len(prompt):] = True
 
@@ -281,7 +372,7 @@ class Sampler:
     stop_ids = np.full(_bucket(max(len(sampling.stop_token_ids), 1), (8,)), -1, np.int32)
     stop_ids[:len(sampling.stop_token_ids)] = sampling.stop_token_ids
     decode_args = (jnp.float32(sampling.temperature), jnp.float32(sampling.top_p), jnp.int32(sampling.top_k),
-                   jnp.asarray(stop_ids))
+                   jnp.asarray(stop_ids), self.stop_table(() if host_stops else sampling.stop_strings))
     row_ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
     if row_ids.shape != (n,):
       raise ValueError(f"row_ids has shape {row_ids.shape} for {n} prompts")
@@ -289,18 +380,20 @@ class Sampler:
     row_ids = np.concatenate([row_ids, row_ids.max() + 1 + np.arange(batch - n)])
     row_keys = jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
     ids, mask, row_keys = self._place(ids), self._place(mask), self._place(row_keys)
+    if copy_from is not None:   # filler rows of the decode batch copy no prompt
+      copy_from = self._place(np.concatenate([copy_from, np.full(batch - n, -1)]).astype(np.int32))
     step_fn = functools.partial(self._call, decode, graphdef, states, pad_id=self.pad_id)
-    chunk = self.decode_chunk if sampling.stop_strings else max_new
+    chunk = self.decode_chunk if host_stops else max_new
     stopped = np.zeros(batch, bool)
     checked = np.zeros(batch, np.int64)  # Tokens already scanned for stop strings, per row.
-    dstate = self._call(prefill, graphdef, states, ids, mask, row_keys, max_new_tokens=max_new,
-                        **self.prefill_passes(batch))
+    dstate = self._call(prefill, graphdef, states, ids, mask, row_keys, copy_from, max_new_tokens=max_new,
+                        **self.prefill_passes(ids.shape[0]))
     while True:
       step = int(dstate.step)
       dstate = step_fn(dstate, jnp.int32(min(step + chunk, max_new)), *decode_args)
       step, done = int(dstate.step), np.asarray(dstate.done)
       lengths = np.asarray(dstate.lengths)
-      if sampling.stop_strings:
+      if host_stops:
         done, lengths = done.copy(), lengths.copy()
         tokens = np.asarray(dstate.tokens)
         for row in range(n):
@@ -317,6 +410,7 @@ class Sampler:
 
     tokens, logprobs = np.asarray(dstate.tokens)[:n], np.asarray(dstate.logprobs)[:n]
     lengths = lengths[:n].astype(np.int32)
+    stopped |= np.asarray(dstate.stop_state) < 0
     past = np.arange(max_new)[None, :] >= lengths[:, None]
     tokens = np.where(past, self.pad_id, tokens).astype(np.int32)
     logprobs = np.where(past, 0.0, logprobs).astype(np.float32)
@@ -325,7 +419,32 @@ class Sampler:
     return SampleOutput(response_ids=tokens, logprobs=logprobs, lengths=lengths,
                         stopped=stopped[:n] | ends_on_stop_id)
 
-  # ---- placement and abstract tracing -------------------------------------------------------------------
+  # ---- shapes, placement and abstract tracing -----------------------------------------------------------
+
+  def distinct_prompts(self, prompts: Sequence[Sequence[int]]) -> tuple[list[Sequence[int]], np.ndarray | None]:
+    """The prompts to prefill and, when some repeat (and `share_prompts`), each prompt's row among them
+    (None: every prompt is its own row)."""
+    if not self.share_prompts:
+      return list(prompts), None
+    rows: dict[tuple[int, ...], int] = {}
+    copy_from = np.array([rows.setdefault(tuple(p), len(rows)) for p in prompts], np.int32)
+    if len(rows) == len(prompts):
+      return list(prompts), None
+    return [list(p) for p in rows], copy_from
+
+  def stop_table(self, stop_strings: Sequence[str]) -> jax.Array:
+    """The device `stop_string_table` of `stop_strings` (built once per set); a [1, 1] table of no stops."""
+    key = tuple(stop_strings)
+    if key not in self._stop_tables:
+      table = stop_string_table(key, self.token_bytes) if key else np.zeros((1, 1), np.int32)
+      self._stop_tables[key] = jnp.asarray(table)
+    return self._stop_tables[key]
+
+  def prompt_width(self, longest: int) -> int:
+    """The prompt bucket (left-padded width) of a batch whose longest prompt has `longest` tokens."""
+    if self.prompt_buckets is None:
+      return bucket_length(longest, MIN_PROMPT_BUCKET)
+    return _bucket(longest, self.prompt_buckets)
 
   def prefill_passes(self, batch: int) -> dict[str, int]:
     """`prefill`'s row_chunks and row_groups for a batch bucket: the devices the batch is split over (as
@@ -373,5 +492,6 @@ class Sampler:
       state = jax.tree.map(lambda a, s: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=s),
                            pre.out_info, compiled_prefill.output_shardings)
       return self._call(decode.trace, graphdef, states, state, scalar(jnp.int32), scalar(jnp.float32),
-                        scalar(jnp.float32), scalar(jnp.int32), jax.ShapeDtypeStruct((8,), jnp.int32), pad_id=self.pad_id)
+                        scalar(jnp.float32), scalar(jnp.int32), jax.ShapeDtypeStruct((8,), jnp.int32),
+                        jax.ShapeDtypeStruct((1, 1), jnp.int32), pad_id=self.pad_id)
     return pre, decode_for

@@ -49,6 +49,25 @@ class ChatTokenizer:
   def decode(self, ids: Sequence[int]) -> str:
     return self.hf.decode(list(ids), skip_special_tokens=True)
 
+  @functools.cached_property
+  def token_bytes(self) -> tuple[bytes, ...] | None:
+    """`decoded_token_bytes` of this vocabulary: the embedded sampler matches stop strings on it on device."""
+    return decoded_token_bytes(self.hf)
+
+
+def decoded_token_bytes(hf) -> tuple[bytes, ...] | None:
+  """The bytes each token id of the Hugging Face tokenizer `hf` adds to `decode(..., skip_special_tokens=True)`'s
+  text: b"" for the special tokens it skips, else `byte_level_token_bytes`. None for a vocabulary that is not
+  byte-level BPE (the sampler then checks stop strings on the host)."""
+  try:
+    pieces = byte_level_token_bytes(hf, range(len(hf)))
+  except ValueError:
+    return None
+  # skip_special_tokens drops every added token marked special (<|im_start|> is one without being a named
+  # special token of the tokenizer)
+  skipped = set(hf.all_special_ids) | {int(i) for i, t in hf.added_tokens_decoder.items() if t.special}
+  return tuple(b"" if i in skipped else piece for i, piece in enumerate(pieces))
+
 
 @functools.lru_cache(maxsize=1)
 def _byte_decoder() -> dict[str, int]:

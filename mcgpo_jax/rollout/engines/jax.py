@@ -48,23 +48,19 @@ def sampler_layout(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype
   return shd.state_shardings(params, mesh, shd.sampler_rules(total, mesh, device_memory))
 
 
-# Prompt-length buckets: a multi-turn rollout's prompts grow every turn; each bucket compiles once.
-PROMPT_BUCKETS = (64, 128, 256, 512, 1024, 2048, 4096, 8192)
-
-
 class JaxEngine:
 
   def __init__(self, graphdef: Any, params: Any, pad_id: int, decode_fn: Optional[Callable] = None,
-               prompt_buckets: Sequence[int] = PROMPT_BUCKETS,
+               prompt_buckets: Optional[Sequence[int]] = None,
                rest: Any = None, weights_dtype: Any = None, mesh: Optional[jax.sharding.Mesh] = None,
-               prefill_rows_per_device: Optional[int] = None):
+               prefill_rows_per_device: Optional[int] = None, token_bytes: Optional[Sequence[bytes]] = None):
     self.graphdef, self.rest, self.weights_dtype = graphdef, rest, weights_dtype
     self.mesh = sampler_mesh(mesh)
     self.shardings = sampler_layout(params, self.mesh, weights_dtype)
     self._cast = jax.jit(lambda tree: jax.tree.map(self._cast_leaf, tree), out_shardings=self.shardings)
     self.sync(params, 0)
     self.sampler = Sampler(pad_id=pad_id, decode_fn=decode_fn, prompt_buckets=prompt_buckets, mesh=self.mesh,
-                           prefill_rows_per_device=prefill_rows_per_device)
+                           prefill_rows_per_device=prefill_rows_per_device, token_bytes=token_bytes)
 
   def generate(self, prompts: Sequence[Sequence[int]], sampling: SamplingParams, seed: int,
                row_ids: Optional[Sequence[int]] = None) -> list[Generation]:

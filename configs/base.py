@@ -116,6 +116,12 @@ def training_config() -> ml_collections.ConfigDict:
   c.task_pool = 0                       # > 0: train on a fixed pool of this many training tasks ...
   c.task_pool_seed = 0                  # ... drawn with this seed (not config.seed: seeds share one pool)
   c.model = model_config()
+  # LoRA (mcgpo_jax/models/lora.py): rank > 0 trains adapters on `targets` only; the base is frozen in
+  # config.model.dtype and π_ref is the base with the adapters off. rank 0: full fine-tuning.
+  c.lora = ml_collections.ConfigDict({
+      "rank": 0, "alpha": 16.0, "dropout": 0.0,
+      "targets": "q k v o gate up down",   # space-separated subset (HF's q_proj ... down_proj)
+  })
   c.rollout = ml_collections.ConfigDict({
       "engine": "jax",                  # "jax" (embedded sampler) | "sglang" (HTTP servers)
       "temperature": 1.0, "top_p": 1.0, "top_k": 0,

@@ -329,7 +329,7 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     from mcgpo_jax.models.hf import load_pretrained
     fields = model_fields(cfg, jax.devices()[0].platform)
     model, _ = load_pretrained(model_dir, dtype=fields.pop("param_dtype"), mesh=mesh,
-                               compute_dtype=fields.pop("dtype"), **fields)
+                               compute_dtype=fields.pop("dtype"), lora_seed=int(cfg.seed), **fields)
   else:
     model = model_from_config(cfg, tokenizer.vocab_size)
   learner = make_learner(cfg, model, mesh)

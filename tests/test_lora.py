@@ -1,0 +1,98 @@
+"""LoRA (models/lora.py): adapters off = the base, merged = unmerged, and the learner trains the adapters only."""
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import optax
+import pytest
+from flax import nnx
+
+from mcgpo_jax.learn.step import Learner
+from mcgpo_jax.models import lora
+from mcgpo_jax.models.qwen import Qwen, QwenConfig
+
+from tests.test_train_step import BATCHING, LOSS, TINY, make_batch
+
+ADAPTERS = lora.LoraConfig(rank=4, alpha=8.0)
+IDS = (jnp.arange(24, dtype=jnp.int32).reshape(2, 12) * 7) % TINY.vocab_size
+
+
+def _models(scan: bool, targets=lora.TARGETS):
+  base_cfg = dataclasses.replace(TINY, scan_layers=scan)
+  adapted = dataclasses.replace(base_cfg, lora=dataclasses.replace(ADAPTERS, targets=targets))
+  return Qwen(base_cfg, rngs=nnx.Rngs(0)), Qwen(adapted, rngs=nnx.Rngs(0))
+
+
+def _randomise_b(model, seed=1):
+  """B ~ N(0, 0.05): the adapters change the logits (B = 0 would make every comparison trivial)."""
+  state = nnx.state(model, nnx.LoRAParam)
+  keys = iter(jax.random.split(jax.random.key(seed), len(jax.tree.leaves(state))))
+  nnx.update(model, jax.tree.map(lambda x: x + 0.05 * jax.random.normal(next(keys), x.shape, x.dtype), state))
+
+
+@pytest.mark.parametrize("scan", [True, False])
+def test_zero_b_logits_equal_the_base_and_the_base_is_the_same_weights(scan):
+  base, adapted = _models(scan)
+  base_state = nnx.state(base, nnx.Param)
+  adapted_base = nnx.state(adapted, nnx.All(nnx.Param, nnx.Not(nnx.LoRAParam)))
+  assert jax.tree.all(jax.tree.map(lambda a, b: bool(jnp.array_equal(a, b)), base_state, adapted_base))
+  np.testing.assert_array_equal(np.asarray(adapted(IDS)), np.asarray(base(IDS)))
+
+
+@pytest.mark.parametrize("scan", [True, False])
+def test_merged_adapters_give_the_unmerged_logits(scan):
+  base, adapted = _models(scan)
+  _randomise_b(adapted)
+  unmerged = np.asarray(adapted(IDS))
+  assert np.abs(unmerged - np.asarray(base(IDS))).max() > 1e-2   # the adapters do change the policy
+  merged = nnx.merge(nnx.graphdef(base), lora.merged_state(adapted))
+  np.testing.assert_allclose(np.asarray(merged(IDS)), unmerged, atol=2e-5, rtol=0)
+
+
+def test_targets_choose_which_weights_get_adapters():
+  _, adapted = _models(True, targets=("q", "down"))
+  paths = {path[:-1] for path, _ in nnx.to_flat_state(nnx.state(adapted, nnx.LoRAParam))}
+  assert paths == {("layers", "attn", "q_proj_lora"), ("layers", "mlp", "down_proj_lora")}
+
+
+@pytest.fixture(scope="module")
+def lora_learner():
+  _, adapted = _models(True)
+  return Learner(adapted, LOSS, BATCHING, optax.adamw(1e-2), logprob_chunk=5)
+
+
+def test_optimizer_state_holds_only_adapter_shapes(lora_learner):
+  params, opt_state = lora_learner.init()
+  adapters = nnx.state(nnx.merge(lora_learner.graphdef, params), nnx.LoRAParam)
+  adapter_shapes = sorted(x.shape for x in jax.tree.leaves(adapters))
+  moments = [x.shape for x in jax.tree.leaves(opt_state) if x.ndim > 0]   # mu and nu; scalars: step counts
+  assert sorted(moments) == sorted(adapter_shapes * 2)
+  base_shapes = [x.shape for x in jax.tree.leaves(lora_learner.split(params)[1])]
+  assert all(s not in adapter_shapes for s in base_shapes)   # no base weight has an adapter's shape here
+
+
+def test_gradients_reach_only_the_adapters_and_ref_is_the_base(lora_learner):
+  params, opt_state = lora_learner.init()
+  before = jax.tree.map(np.asarray, params)
+  batch = make_batch(lora_learner, params)
+  for _ in range(2):   # two steps: B moves first (A's gradient is 0 while B = 0), then A too
+    params, opt_state, metrics = lora_learner.train_step(params, opt_state, batch)
+  assert np.isfinite(metrics["loss"]) and metrics["grad_norm"] > 0
+  after = dict(nnx.to_flat_state(params))
+  for path, var in nnx.to_flat_state(before):
+    changed = not np.array_equal(np.asarray(after[path].get_value()), var.get_value())
+    assert changed == isinstance(var, nnx.LoRAParam), path   # every adapter moved, no base weight did
+
+  # π_ref of the trained params: the adapters off, the same base buffers; its log-probs are the base model's.
+  ref = lora_learner.reference(params)
+  frozen, ref_frozen = lora_learner.split(params)[1], lora_learner.split(ref)[1]
+  assert all(a is b for a, b in zip(jax.tree.leaves(frozen), jax.tree.leaves(ref_frozen)))   # no copy
+  base_model, _ = _models(True)
+  base_learner = Learner(base_model, LOSS, BATCHING, optax.sgd(1.0), logprob_chunk=5)
+  tokens, attention = np.asarray(batch.tokens), np.asarray(batch.attention_mask)
+  np.testing.assert_array_equal(np.asarray(lora_learner.compute_logprobs(ref, tokens, attention)),
+                                np.asarray(base_learner.compute_logprobs(nnx.state(base_model, nnx.Param),
+                                                                         tokens, attention)))
+  trained = np.asarray(lora_learner.compute_logprobs(params, tokens, attention))
+  assert np.abs(trained - np.asarray(lora_learner.compute_logprobs(ref, tokens, attention))).max() > 0

@@ -96,3 +96,39 @@ def test_gradients_reach_only_the_adapters_and_ref_is_the_base(lora_learner):
                                                                          tokens, attention)))
   trained = np.asarray(lora_learner.compute_logprobs(params, tokens, attention))
   assert np.abs(trained - np.asarray(lora_learner.compute_logprobs(ref, tokens, attention))).max() > 0
+
+
+@pytest.mark.slow
+def test_a_lora_run_exports_merged_and_as_a_peft_adapter_with_our_logits(tmp_path):
+  """launch/export.py of a LoRA run: the merged HF dir and the peft adapter over its exported base (a tiny
+  run's base exists nowhere else) both give our (unmerged) logits under transformers / peft."""
+  import json
+  import os
+  import torch
+  from configs import alfworld as alfworld_config
+  from mcgpo_jax.export import export_adapter, export_run
+  from tests.hf_tiny import hf_logits
+  from tests.test_ecosystem_hf import _our_logits, _tiny_model_run
+  peft = pytest.importorskip("peft")
+  from transformers import AutoModelForCausalLM
+
+  cfg = alfworld_config.get_config("smoke")
+  cfg.lora.rank, cfg.lora.alpha, cfg.lora.targets = 4, 8.0, "q v o up down"
+  run_dir, model, params = _tiny_model_run(tmp_path, cfg, seed=3)   # every weight perturbed, B included
+  ids = np.array([[1, 2, 40, 41, 100, 7]])
+  ours = _our_logits(model, params, ids)
+  merged = export_run(run_dir, str(tmp_path / "merged"), dtype="float32")
+  np.testing.assert_allclose(hf_logits(merged, ids), ours, rtol=2e-4, atol=2e-4)
+
+  out = export_adapter(run_dir, str(tmp_path / "adapter"))
+  with open(os.path.join(out, "adapter_config.json")) as f:
+    base_dir = json.load(f)["base_model_name_or_path"]
+  assert base_dir == os.path.join(out, "base")
+  base = AutoModelForCausalLM.from_pretrained(base_dir, dtype=torch.float32)
+  adapted = peft.PeftModel.from_pretrained(base, out)
+  adapted.eval()
+  with torch.no_grad():
+    theirs = adapted(input_ids=torch.as_tensor(ids)).logits.numpy()
+  np.testing.assert_allclose(theirs, ours, rtol=2e-4, atol=2e-4)
+  with adapted.disable_adapter(), torch.no_grad():   # the adapters matter: the base alone is elsewhere
+    assert np.abs(adapted(input_ids=torch.as_tensor(ids)).logits.numpy() - ours).max() > 1e-3

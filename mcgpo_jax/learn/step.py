@@ -191,7 +191,8 @@ class Learner:
     `.jaxpr` counts the step's FLOPs and `.lower().compile()` compiles it for whatever devices the mesh
     holds, e.g. a TPU topology on a CPU host (`launch/compile.py`)."""
     params, opt_state = self.abstract_state()
-    return self._run(self._train_step.trace, params, opt_state, self.abstract_minibatch(num_micro, length))
+    trainable, frozen = self.split(params)
+    return self._run(self._train_step.trace, trainable, opt_state, frozen, self.abstract_minibatch(num_micro, length))
 
   def trace_logprobs(self, num_micro: int, length: int) -> jax.stages.Traced:
     """`compute_logprobs`'s jitted function traced on abstract [num_micro, micro_batch_size, length] rows

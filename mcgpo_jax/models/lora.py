@@ -140,3 +140,37 @@ def merged_state(model: nnx.Module) -> nnx.State:
       var = flat[weight]
       flat[weight] = var.replace(var.get_value().astype(jnp.float32) + node.delta())
   return nnx.from_flat_state(flat)
+
+
+# target -> the HF module holding it (peft's target_modules names end in these).
+HF_MODULES = {"q": "self_attn.q_proj", "k": "self_attn.k_proj", "v": "self_attn.v_proj", "o": "self_attn.o_proj",
+              "gate": "mlp.gate_proj", "up": "mlp.up_proj", "down": "mlp.down_proj"}
+
+
+def peft_config(cfg: LoraConfig, base_model: str) -> dict:
+  """peft's adapter_config.json for these adapters on `base_model` (a hub id or a local HF dir)."""
+  return {"peft_type": "LORA", "task_type": "CAUSAL_LM", "base_model_name_or_path": base_model,
+          "r": cfg.rank, "lora_alpha": cfg.alpha, "lora_dropout": cfg.dropout, "bias": "none",
+          "fan_in_fan_out": False, "use_rslora": False, "init_lora_weights": True, "inference_mode": True,
+          "target_modules": sorted(HF_MODULES[t].split(".")[-1] for t in cfg.targets)}
+
+
+def peft_tensors(model: nnx.Module, num_layers: int, stacked: bool) -> dict[str, Any]:
+  """peft's adapter_model.safetensors tensors (float32 numpy): per layer and target, lora_A.weight [r, in]
+  and lora_B.weight [out, r] (torch Linear layouts; ours are A [in, r], B [r, out])."""
+  import numpy as np
+  tensors = {}
+  for target, (module, weight, _) in _WHERE.items():
+    layer_module = model.layers if stacked else None
+    for i in range(num_layers):
+      layer = layer_module if stacked else model.layers[i]
+      adapter = adapter_of(getattr(layer, module), weight)
+      if adapter is None:
+        continue
+      a, b = (np.asarray(jax.device_get(v[...]), np.float32) for v in (adapter.a, adapter.b))
+      if stacked:
+        a, b = a[i], b[i]
+      name = f"base_model.model.model.layers.{i}.{HF_MODULES[target]}"
+      tensors[f"{name}.lora_A.weight"] = np.ascontiguousarray(a.reshape(-1, a.shape[-1]).T)
+      tensors[f"{name}.lora_B.weight"] = np.ascontiguousarray(b.reshape(b.shape[0], -1).T)
+  return tensors

@@ -132,3 +132,56 @@ def test_a_lora_run_exports_merged_and_as_a_peft_adapter_with_our_logits(tmp_pat
   np.testing.assert_allclose(theirs, ours, rtol=2e-4, atol=2e-4)
   with adapted.disable_adapter(), torch.no_grad():   # the adapters matter: the base alone is elsewhere
     assert np.abs(adapted(input_ids=torch.as_tensor(ids)).logits.numpy() - ours).max() > 1e-3
+
+
+SHARDED = """
+import jax, numpy as np, optax
+jax.config.update("jax_default_matmul_precision", "highest")
+from flax import nnx
+from mcgpo_jax import sharding
+from mcgpo_jax.learn.batching import BatchingConfig
+from mcgpo_jax.learn.step import Learner
+from mcgpo_jax.models import lora
+from mcgpo_jax.models.qwen import Qwen, QwenConfig
+from tests.test_train_step import LOSS, make_batch
+
+assert jax.device_count() == 8, jax.devices()
+cfg = QwenConfig(vocab_size=256, hidden_size=64, intermediate_size=128, num_layers=2, num_heads=4, num_kv_heads=2,
+                 head_dim=16, lora=lora.LoraConfig(rank=4, alpha=8.0))
+model = Qwen(cfg, rngs=nnx.Rngs(0))
+batching = BatchingConfig(micro_batch_size=4, mini_batch_size=12)
+
+def run(mesh):
+  learner = Learner(model, LOSS, batching, optax.sgd(1.0), mesh=mesh, logprob_chunk=4)
+  params, opt_state = learner.init()
+  batch = make_batch(learner, params)
+  for _ in range(2):
+    params, opt_state, metrics = learner.train_step(params, opt_state, batch)
+  return params, metrics
+
+params_1, metrics_1 = run(None)
+params_8, metrics_8 = run(sharding.make_mesh({"data": 2, "fsdp": 2, "tensor": 2}))
+for key in metrics_1:
+  np.testing.assert_allclose(metrics_8[key], metrics_1[key], rtol=1e-6, atol=1e-6, err_msg=key)
+for (path, a), b in zip(jax.tree_util.tree_leaves_with_path(params_8), jax.tree.leaves(params_1)):
+  np.testing.assert_allclose(np.asarray(a), np.asarray(b), atol=1e-6, err_msg=jax.tree_util.keystr(path))
+b = params_8["layers"]["attn"]["q_proj_lora"]["b"][...]   # [layers, rank, heads, head_dim]: heads on tensor
+assert b.sharding.spec == jax.sharding.PartitionSpec(None, None, "tensor", None), b.sharding
+a = params_8["layers"]["attn"]["q_proj_lora"]["a"][...]   # [layers, embed, rank]: embed on fsdp, as q_proj's
+assert a.sharding.spec == jax.sharding.PartitionSpec(None, "fsdp", None), a.sharding
+print("lora sharded ok")
+"""
+
+
+@pytest.mark.slow
+def test_the_lora_step_on_an_8_device_mesh_equals_the_unsharded_step():
+  import os
+  import subprocess
+  import sys
+  repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+  env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8",
+             PYTHONPATH=repo)
+  result = subprocess.run([sys.executable, "-c", SHARDED], cwd=repo, env=env, capture_output=True, text=True,
+                          timeout=900)
+  assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-4000:]
+  assert "lora sharded ok" in result.stdout

@@ -115,8 +115,10 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     sampler_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x)), params)
   else:
     sampler_params = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=s), params, layout)
-  # π_ref is held in the compute dtype (Learner.reference), sharded like the params.
-  ref_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params)
+  # π_ref is held in the compute dtype (Learner.reference), sharded like the params; under LoRA it is the
+  # frozen base itself (counted in `params`, held in the compute dtype) plus zeroed adapters: no second copy.
+  ref_params = (learner.split(params)[0] if learner.lora else
+                jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params))
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
               "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params)}
 

@@ -212,6 +212,26 @@ SGR_OPSD_VARIANTS = {"sgr-opsd-qwen2.5-3b": "Qwen/Qwen2.5-3B-Instruct",
 PAPER_VARIANTS = tuple(BACKBONES) + tuple(SGR_OPSD_VARIANTS)
 
 
+# `<variant>-lora` (any variant of an environment config): the same run training LoRA adapters only
+# (mcgpo_jax/models/lora.py). Rank 32 with alpha 32 on all seven projections and a learning rate 20x the
+# full fine-tuning one follow Thinking Machines' "LoRA Without Regret" (Schulman et al., 2025; its Tinker LoRA
+# primer): LoRA matches full fine-tuning in RL even at small ranks, does better on every weight matrix
+# (MLP included) than attention-only, and needs a 20-100x larger learning rate (the low end taken here).
+LORA_SUFFIX = "-lora"
+LORA = {"lora.rank": 32, "lora.alpha": 32.0, "lora.targets": "q k v o gate up down"}
+LORA_LR_FACTOR = 20.0
+
+
+def lora_variant(get_config: Any, variant: str) -> Optional[ml_collections.ConfigDict]:
+  """`variant` = `<name>-lora`: config `name` of `get_config` (an environment file's) with LORA, its learning
+  rate times LORA_LR_FACTOR and `variant` as its name; None for any other variant."""
+  if not variant.endswith(LORA_SUFFIX):
+    return None
+  config = get_config(variant[:-len(LORA_SUFFIX)])
+  return compose(config, ("lora", {**LORA, "variant": variant,
+                                   "learn.learning_rate": float(f"{config.learn.learning_rate * LORA_LR_FACTOR:.6g}")}))
+
+
 def compose(config: ml_collections.ConfigDict, *layers: tuple[str, Mapping[str, Any]]) -> ml_collections.ConfigDict:
   """Sets the fields of named layers ({dotted field: value}) on `config`. The layers form a set, not a
   sequence: two layers that set one field to different values raise ValueError naming the field and both

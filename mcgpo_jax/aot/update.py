@@ -99,7 +99,9 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   """The functions of one update of `cfg` on `devices` (abstract TPU devices or real ones)."""
   qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
-  mesh = shd.run_mesh(cfg.mesh.to_dict(), devices)
+  # A mesh even over one chip (a run there has none): without one, jit places the abstract inputs on this
+  # host's CPU and lowers for it, so a v5e:1x1 target compiled for the CPU (and Pallas splash was refused).
+  mesh = shd.make_mesh(cfg.mesh.to_dict(), devices)
   learner = builder.make_learner(cfg, model, mesh)
   params, opt_state = learner.abstract_state()
   num_params = sum(math.prod(x.shape) for x in jax.tree.leaves(params))

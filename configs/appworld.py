@@ -49,7 +49,11 @@ SMOKE = {"max_steps": 5, "rollout.max_new_tokens": 8}
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises)."""
+  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
+  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
+  lora = base.lora_variant(get_config, variant)
+  if lora is not None:
+    return lora
   config = base.get_config(variant)
   config.appworld = appworld_config()
   env = ("appworld", APPWORLD)

@@ -117,6 +117,12 @@ def training_config() -> ml_collections.ConfigDict:
   c.task_pool = 0                       # > 0: train on a fixed pool of this many training tasks ...
   c.task_pool_seed = 0                  # ... drawn with this seed (not config.seed: seeds share one pool)
   c.model = model_config()
+  # LoRA (mcgpo_jax/models/lora.py): rank > 0 trains adapters on `targets` only; the base is frozen in
+  # config.model.dtype and π_ref is the base with the adapters off. rank 0: full fine-tuning.
+  c.lora = ml_collections.ConfigDict({
+      "rank": 0, "alpha": 16.0, "dropout": 0.0,
+      "targets": "q k v o gate up down",   # space-separated subset (HF's q_proj ... down_proj)
+  })
   c.rollout = ml_collections.ConfigDict({
       "engine": "jax",                  # "jax" (embedded sampler) | "sglang" (HTTP servers)
       "temperature": 1.0, "top_p": 1.0, "top_k": 0,
@@ -213,6 +219,26 @@ SGR_OPSD_VARIANTS = {"sgr-opsd-qwen2.5-3b": "Qwen/Qwen2.5-3B-Instruct",
                      "sgr-opsd-qwen2.5-7b": "Qwen/Qwen2.5-7B-Instruct"}
 # The paper variants of an environment both papers ran (ALFWorld, WebShop): MCGPO's backbones, then SGR-OPSD's.
 PAPER_VARIANTS = tuple(BACKBONES) + tuple(SGR_OPSD_VARIANTS)
+
+
+# `<variant>-lora` (any variant of an environment config): the same run training LoRA adapters only
+# (mcgpo_jax/models/lora.py). Rank 32 with alpha 32 on all seven projections and a learning rate 20x the
+# full fine-tuning one follow Thinking Machines' "LoRA Without Regret" (Schulman et al., 2025; its Tinker LoRA
+# primer): LoRA matches full fine-tuning in RL even at small ranks, does better on every weight matrix
+# (MLP included) than attention-only, and needs a 20-100x larger learning rate (the low end taken here).
+LORA_SUFFIX = "-lora"
+LORA = {"lora.rank": 32, "lora.alpha": 32.0, "lora.targets": "q k v o gate up down"}
+LORA_LR_FACTOR = 20.0
+
+
+def lora_variant(get_config: Any, variant: str) -> Optional[ml_collections.ConfigDict]:
+  """`variant` = `<name>-lora`: config `name` of `get_config` (an environment file's) with LORA, its learning
+  rate times LORA_LR_FACTOR and `variant` as its name; None for any other variant."""
+  if not variant.endswith(LORA_SUFFIX):
+    return None
+  config = get_config(variant[:-len(LORA_SUFFIX)])
+  return compose(config, ("lora", {**LORA, "variant": variant,
+                                   "learn.learning_rate": float(f"{config.learn.learning_rate * LORA_LR_FACTOR:.6g}")}))
 
 
 def compose(config: ml_collections.ConfigDict, *layers: tuple[str, Mapping[str, Any]]) -> ml_collections.ConfigDict:

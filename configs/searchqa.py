@@ -69,7 +69,11 @@ CPU = {
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises)."""
+  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
+  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
+  lora = base.lora_variant(get_config, variant)
+  if lora is not None:
+    return lora
   config = base.get_config(variant)
   config.searchqa = searchqa_config()
   if variant in BACKBONES:

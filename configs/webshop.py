@@ -80,7 +80,11 @@ OTHERS = ("long", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, f
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises)."""
+  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
+  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
+  lora = base.lora_variant(get_config, variant)
+  if lora is not None:
+    return lora
   config = base.get_config(variant)
   config.webshop = webshop_config()
   env = ("webshop", {"env": "webshop"})

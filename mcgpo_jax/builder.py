@@ -334,7 +334,8 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
     fields = model_fields(cfg, jax.devices()[0].platform)
     # The checkpoint's rows past its tokenizer's ids (Qwen2.5: 151,665 ids, 151,936 rows) get no probability.
     model, _ = load_pretrained(model_dir, dtype=fields.pop("param_dtype"), mesh=mesh,
-                               compute_dtype=fields.pop("dtype"), tokenizer_size=tokenizer.vocab_size, **fields)
+                               compute_dtype=fields.pop("dtype"), tokenizer_size=tokenizer.vocab_size,
+                               lora_seed=int(cfg.seed), **fields)
   else:
     model = model_from_config(cfg, tokenizer.vocab_size)
   if tokenizer.vocab_size > model.config.vocab_size:   # e.g. config.model.tokenizer of another model

@@ -21,6 +21,7 @@ from mcgpo_jax.envs import ENVS
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax import hub
 from mcgpo_jax.models import attention
+from mcgpo_jax.models.lora import TARGETS as LORA_TARGETS, LoraConfig
 from mcgpo_jax.models.qwen import REMAT_POLICIES, remat_policy_name
 from mcgpo_jax.sharding import resolve_mesh_shape
 
@@ -38,9 +39,23 @@ def model_fields(cfg, platform: str) -> dict[str, Any]:
   export.py read it) means the layout and kernel of that code: per-layer weights, XLA attention."""
   m = cfg.model
   kernel = attention.resolve(m.get("attention", "xla"), platform)
-  return dict(param_dtype=DTYPES[m.param_dtype], dtype=DTYPES[m.dtype], remat=remat_policy_name(m.remat),
+  adapters = lora_config(cfg)
+  # Under LoRA the frozen base is held in the compute dtype and param_dtype is the adapters' (what trains).
+  base_dtype = DTYPES[m.dtype] if adapters.enabled else DTYPES[m.param_dtype]
+  return dict(param_dtype=base_dtype, dtype=DTYPES[m.dtype], remat=remat_policy_name(m.remat),
               scan_layers=bool(m.get("scan_layers", False)), attention=kernel,
-              interpret=kernel == "splash" and platform != "tpu")
+              interpret=kernel == "splash" and platform != "tpu", lora=adapters)
+
+
+def lora_config(cfg) -> LoraConfig:
+  """config.lora as the model's LoraConfig (rank 0, off, for run configs written before LoRA), its adapters
+  in config.model.param_dtype."""
+  section = cfg.get("lora")
+  if section is None or not section.rank:
+    return LoraConfig()
+  targets = section.targets.split() if isinstance(section.targets, str) else tuple(section.targets)
+  return LoraConfig(rank=int(section.rank), alpha=float(section.alpha), dropout=float(section.dropout),
+                    targets=tuple(targets), param_dtype=DTYPES[cfg.model.param_dtype])
 
 
 def tokens_per_micro_batch(cfg: ml_collections.ConfigDict) -> int:
@@ -121,6 +136,7 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   except ValueError:
     raise ConfigError(f"config.model.remat={cfg.model.remat!r}; choose one of {', '.join(REMAT_POLICIES)} "
                       f"(or a bool: True is 'full')") from None
+  _check_lora(cfg)
   if cfg.model.attention not in attention.ATTENTION_KERNELS:
     raise ConfigError(f"config.model.attention={cfg.model.attention!r}; choose one of "
                       f"{', '.join(attention.ATTENTION_KERNELS)}")
@@ -166,6 +182,27 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0 and not compile_only:
     raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
                       "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
+
+
+def _check_lora(cfg: ml_collections.ConfigDict) -> None:
+  """config.lora: rank >= 0, alpha > 0, targets a non-empty subset of q k v o gate up down. Dropout on the
+  adapters' input is not implemented (the learner's forward takes no key): 0 only."""
+  section = cfg.get("lora")
+  if section is None:
+    return
+  if isinstance(section.rank, bool) or not isinstance(section.rank, int) or section.rank < 0:
+    raise ConfigError(f"config.lora.rank={section.rank!r} must be an integer >= 0 (0: full fine-tuning)")
+  if not section.rank:
+    return
+  if not section.alpha > 0:
+    raise ConfigError(f"config.lora.alpha={section.alpha!r} must be > 0")
+  if section.dropout != 0:
+    raise ConfigError(f"config.lora.dropout={section.dropout!r}: adapter dropout is not implemented; use 0")
+  targets = section.targets.split() if isinstance(section.targets, str) else tuple(section.targets)
+  unknown = [t for t in targets if t not in LORA_TARGETS]
+  if unknown or not targets or len(set(targets)) != len(targets):
+    raise ConfigError(f"config.lora.targets={section.targets!r}: choose distinct names among "
+                      f"{' '.join(LORA_TARGETS)}")
 
 
 def validate_credit(cfg: ml_collections.ConfigDict) -> None:

@@ -4,7 +4,8 @@
 one checkpoint (the newest by default) onto one device (`policy.load_policy`), and writes config.json +
 safetensors + the tokenizer (with its chat template) + generation_config.json to `out`. Only the weights are restored (no environments, no lock), so a run that
 is still training can be exported. Serving frameworks expect bfloat16 weights; "float32" keeps the master
-weights bit for bit.
+weights bit for bit. A LoRA run exports merged (W + scale · A B per adapted weight: a plain model), or with
+`export_adapter` as a peft adapter dir over its base.
 """
 from __future__ import annotations
 
@@ -34,6 +35,44 @@ def export_run(run_dir: str, out: str, update: Optional[int] = None, dtype: str 
   loaded.tokenizer.hf.save_pretrained(out)
   with open(os.path.join(out, "generation_config.json"), "w") as f:
     json.dump(generation_config(loaded.cfg, loaded.tokenizer), f, indent=2)
+  return out
+
+
+ADAPTER_CONFIG, ADAPTER_WEIGHTS, BASE_DIR = "adapter_config.json", "adapter_model.safetensors", "base"
+
+
+def export_adapter(run_dir: str, out: str, update: Optional[int] = None) -> str:
+  """Writes a LoRA run's adapters of checkpoint `update` as a peft adapter dir at `out` (adapter_config.json,
+  adapter_model.safetensors in float32, the tokenizer); returns `out`. Its base_model_name_or_path is the
+  model the run started from (config.model.path, a hub id or a local dir); a base that exists nowhere else
+  (a tiny, warm-started policy) is exported beside it, as `out`/base, and named by its absolute path."""
+  import jax
+  import jax.numpy as jnp
+  from flax import nnx
+  from safetensors.numpy import save_file
+  from mcgpo_jax.models import hf, lora
+  from mcgpo_jax.policy import load_policy
+
+  if os.path.isdir(out) and os.listdir(out):
+    raise FileExistsError(f"--out={out} exists and is not empty; choose a new directory")
+  loaded = load_policy(run_dir, update)
+  model = loaded.model()
+  qcfg = model.config
+  if not qcfg.lora.enabled:
+    raise ValueError(f"--adapter_only: {run_dir} trained without LoRA (config.lora.rank=0); export it whole")
+  os.makedirs(out, exist_ok=True)
+  base = loaded.cfg.model.path
+  if base is None:   # the base is the run's own warm-started weights: the model with its adapters off
+    base = os.path.abspath(os.path.join(out, BASE_DIR))
+    adapters, rest = nnx.split_state(loaded.params, nnx.LoRAParam, ...)   # new state: `model` keeps its own
+    off = nnx.merge(loaded.graphdef, nnx.merge_state(jax.tree.map(jnp.zeros_like, adapters), rest))
+    hf.save_pretrained(off, qcfg, base, base_config=loaded.base_config, dtype=qcfg.param_dtype)
+    loaded.tokenizer.hf.save_pretrained(base)
+  save_file(lora.peft_tensors(model, qcfg.num_layers, qcfg.scan_layers), os.path.join(out, ADAPTER_WEIGHTS),
+            metadata={"format": "pt"})
+  with open(os.path.join(out, ADAPTER_CONFIG), "w") as f:
+    json.dump(lora.peft_config(qcfg.lora, base), f, indent=2)
+  loaded.tokenizer.hf.save_pretrained(out)
   return out
 
 

@@ -110,7 +110,8 @@ def load_policy(run_dir: str, update: Optional[int] = None, mesh=None) -> Policy
   tx = make_optimizer(optimizer)
   if not epath.Path(paths.checkpoints).exists():
     raise FileNotFoundError(f"no checkpoints in {paths.checkpoints}")
-  opt = jax.eval_shape(tx.init, params)
+  from mcgpo_jax.models.lora import trainable_filter
+  opt = jax.eval_shape(tx.init, nnx.split_state(params, trainable_filter(params), ...)[0])   # as Learner.split
   if mesh is not None:
     from mcgpo_jax.sharding import state_shardings
     params, opt = (jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), tree,

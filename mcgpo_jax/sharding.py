@@ -53,6 +53,8 @@ LOGICAL_AXIS_RULES: tuple[tuple[str, str | tuple[str, ...] | None], ...] = (
     ("cache_seq", None),
     ("act_embed", None),  # Hidden activations stay whole along the model dim; batch carries the split.
     ("layers", None),  # The stacked decoder layers' leading axis: the scan walks it, every device holds it whole.
+    # LoRA's rank axis (models/lora.py): an adapter's other axes shard like its weight's, the rank stays whole.
+    ("lora_rank", None),
 )
 _RULES = dict(LOGICAL_AXIS_RULES)
 # The sampler's layout: decoding reads every weight once per generated token, so under the learner's rules

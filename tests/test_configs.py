@@ -127,7 +127,8 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
   later = {"config.learn.tis_cap": 0.0, "config.rollout.mismatch_warn_kl": 0.01, "config.rollout.mismatch_dump": False,
            "config.rollout.prefill_rows_per_device": None, "config.variant": "study",
            "config.about": None, "config.compile_cache_dir": None, "config.model.scan_layers": True,
-           "config.model.attention": "auto",
+           "config.model.attention": "auto", "config.lora.rank": 0, "config.lora.alpha": 16.0,
+           "config.lora.dropout": 0.0, "config.lora.targets": "q k v o gate up down",
            # Packed learner rows came after them too (with the minibatch token-mean, docs/algorithms.md "Loss
            # aggregation"): the same objective, other float rounding and microbatch weighting, so a rerun
            # agrees with a kept run in its method, not bit for bit.

@@ -101,7 +101,9 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   """The functions of one update of `cfg` on `devices` (abstract TPU devices or real ones)."""
   qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
-  mesh = shd.run_mesh(cfg.mesh.to_dict(), devices)
+  # A mesh even over one chip (a run there has none): without one, jit places the abstract inputs on this
+  # host's CPU and lowers for it, so a v5e:1x1 target compiled for the CPU (and Pallas splash was refused).
+  mesh = shd.make_mesh(cfg.mesh.to_dict(), devices)
   # The projection's basis is every row at its maximum length, the unpacked layout (learn.pack=False): a
   # packed run computes on its real tokens only, which this upper bound does not know.
   unpacked = cfg.copy_and_resolve_references()
@@ -121,8 +123,10 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
     sampler_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x)), params)
   else:
     sampler_params = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=s), params, layout)
-  # π_ref is held in the compute dtype (Learner.reference), sharded like the params.
-  ref_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params)
+  # π_ref is held in the compute dtype (Learner.reference), sharded like the params; under LoRA it is the
+  # frozen base itself (counted in `params`, held in the compute dtype) plus zeroed adapters: no second copy.
+  ref_params = (learner.split(params)[0] if learner.lora else
+                jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params))
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
               "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params)}
 

@@ -4,7 +4,8 @@ Maximises the log-likelihood of the response tokens only (prompt tokens are cont
 each batch, with AdamW + grad clipping. With `pack_tokens` (the run's learn.pack) a batch's rows go back to
 back into buffers of that many tokens (segment ids keep them apart), the buffer count rounded up to a power
 of two so a run compiles a few step shapes; the loss is the same token-mean. It shares the model, log-prob and optimizer code of the RL learner,
-so a warm-started policy is the same object RL continues from.
+so a warm-started policy is the same object RL continues from. It trains the base weights: a LoRA model's
+adapters stay as built (B zero, so the adapted policy is the cloned base) for RL to train on top.
 """
 from __future__ import annotations
 
@@ -21,6 +22,14 @@ from mcgpo_jax.learn.batching import BatchingConfig, plan_packed, row_spans
 from mcgpo_jax.learn.logprobs import response_logprobs
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 
+# What cloning trains: every weight but the LoRA adapters (models/lora.py).
+BASE = nnx.All(nnx.Param, nnx.Not(nnx.LoRAParam))
+
+
+def split_base(params: Any) -> tuple[Any, Any]:
+  """(base, adapters) of a Param state; the adapters are empty without LoRA."""
+  return nnx.split_state(params, BASE, ...)
+
 
 class BehaviourCloning:
   """Jitted next-token cross-entropy steps on response tokens for one model graph."""
@@ -35,6 +44,7 @@ class BehaviourCloning:
     """The cloning step traced on abstract inputs: `params` as ShapeDtypeStructs (with the learner's
     shardings on a mesh), `batch_size` rows of `length` tokens (`launch/compile.py`)."""
     from mcgpo_jax import sharding as shd
+    params, adapters = split_base(params)
     opt_state = jax.eval_shape(self.tx.init, params)
     rows = jax.ShapeDtypeStruct((batch_size, length), jnp.int32)
     if mesh is not None:
@@ -42,10 +52,10 @@ class BehaviourCloning:
       opt_state = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), opt_state, shardings)
       rows = jax.ShapeDtypeStruct(rows.shape, rows.dtype, sharding=shd.rows_sharding(mesh, rows.shape))
     mask = jax.ShapeDtypeStruct(rows.shape, jnp.bool_, sharding=rows.sharding)
-    return self._step.trace(params, opt_state, rows, mask, mask)
+    return self._step.trace(params, opt_state, adapters, rows, mask, mask)
 
-  def _loss(self, params, tokens, attention_mask, response_mask, segment_ids=None):
-    model = nnx.merge(self.graphdef, params)
+  def _loss(self, params, adapters, tokens, attention_mask, response_mask, segment_ids=None):
+    model = nnx.merge(self.graphdef, nnx.merge_state(params, adapters))
     mask = response_mask & attention_mask
     # The lm head runs only on the response windows (prompt logits would never enter the loss).
     hidden = model.hidden_states(tokens, attention_mask, segment_ids=segment_ids)
@@ -53,8 +63,9 @@ class BehaviourCloning:
     mask = mask.astype(jnp.float32)
     return -jnp.sum(logp * mask) / jnp.maximum(1.0, jnp.sum(mask))
 
-  def _step_impl(self, params, opt_state, tokens, attention_mask, response_mask, segment_ids=None):
-    loss, grads = jax.value_and_grad(self._loss)(params, tokens, attention_mask, response_mask, segment_ids)
+  def _step_impl(self, params, opt_state, adapters, tokens, attention_mask, response_mask, segment_ids=None):
+    loss, grads = jax.value_and_grad(self._loss)(params, adapters, tokens, attention_mask, response_mask,
+                                                 segment_ids)
     updates, opt_state = self.tx.update(grads, opt_state, params)
     return optax.apply_updates(params, updates), opt_state, loss
 
@@ -69,6 +80,7 @@ class BehaviourCloning:
       raise ValueError("behaviour cloning needs at least one demonstration row")
     batch_size = min(batch_size, n)
     rng = np.random.default_rng(seed)
+    params, adapters = split_base(params)
     params = jax.tree.map(jnp.copy, params)  # the step donates; never consume the caller's arrays
     opt_state = self.tx.init(params)
     order: list[int] = []
@@ -77,11 +89,11 @@ class BehaviourCloning:
       if len(order) < batch_size:
         order.extend(rng.permutation(n).tolist())
       idx, order = np.asarray(order[:batch_size]), order[batch_size:]
-      params, opt_state, loss = self._step(params, opt_state, *self._batch(rows, idx))
+      params, opt_state, loss = self._step(params, opt_state, adapters, *self._batch(rows, idx))
       losses.append(float(loss))
       if log is not None and (step + 1) % log_every == 0:
         log(step + 1, float(np.mean(losses[-log_every:])))
-    return params, losses
+    return nnx.merge_state(params, adapters), losses
 
   def _batch(self, rows: TokenArrays, idx: np.ndarray) -> tuple:
     """(tokens, attention, response[, segment ids]) of rows `idx`: as they are, or packed into buffers."""

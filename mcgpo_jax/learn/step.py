@@ -16,7 +16,9 @@ One update (architecture.md, step 4):
 
 The model is handled functionally: `nnx.split` once into a static graph definition and the Param state, and
 `nnx.merge` inside the jitted functions, so the Param state can be passed with in/out shardings derived from
-its `logical_axes` metadata (`mcgpo_jax.sharding`). Params and optimizer state are donated to the step.
+its `logical_axes` metadata (`mcgpo_jax.sharding`). The trainable params and optimizer state are donated to the
+step. What trains is every Param, or under LoRA only the adapters (`Learner.split`: the frozen base goes in
+beside them, undonated, and gets no gradient or optimizer state).
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ from mcgpo_jax.learn.losses import LossConfig, task_loss
 from mcgpo_jax.learn.mismatch import mismatch_metrics, mismatch_sums
 from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 from mcgpo_jax.learn.pairwise import pairwise_loss, row_log_ratio, segment_log_ratio
+from mcgpo_jax.models import lora as lora_lib
 
 
 class Learner:
@@ -68,33 +71,42 @@ class Learner:
     self.buffers = 1 if mesh is None else int(np.prod([mesh.shape[a] for a in ("data", "fsdp") if a in mesh.shape]))
     self.tx = make_optimizer(optimizer) if isinstance(optimizer, OptimizerConfig) else optimizer
     self._params = params
-    self._opt_abstract = jax.eval_shape(self.tx.init, params)
+    # What trains: every Param, or only the LoRA adapters (the base frozen: no gradient, optimizer state or
+    # donation; models/lora.py). The step and the optimizer see the trainable part only.
+    self._trainable = lora_lib.trainable_filter(params)
+    trainable, frozen = self.split(params)
+    self._opt_abstract = jax.eval_shape(self.tx.init, trainable)
     if mesh is None:
       self.param_shardings = self.opt_shardings = self._replicated = None
+      trainable_shardings = frozen_shardings = None
     else:
       self.param_shardings = shd.state_shardings(params, mesh)
+      trainable_shardings, frozen_shardings = (shd.state_shardings(t, mesh) for t in (trainable, frozen))
       self.opt_shardings = shd.state_shardings(self._opt_abstract, mesh)
       self._replicated = NamedSharding(mesh, PartitionSpec())
     self._train_step = jax.jit(self._train_step_impl, donate_argnums=(0, 1),
-                               in_shardings=self._shardings_or_none(self.param_shardings, self.opt_shardings,
+                               in_shardings=self._shardings_or_none(trainable_shardings, self.opt_shardings,
+                                                                    frozen_shardings,
                                                                     self._microbatch_shardings()),
-                               out_shardings=self._shardings_or_none(self.param_shardings, self.opt_shardings,
+                               out_shardings=self._shardings_or_none(trainable_shardings, self.opt_shardings,
                                                                      self._replicated))
     rows3 = self._rows_sharding(3)
     self._logprobs = jax.jit(self._logprobs_impl,
                              in_shardings=self._shardings_or_none(self.param_shardings, rows3, rows3, rows3,
                                                                   rows3 if batching.pack else None),
                              out_shardings=rows3)
-    self._init_opt = jax.jit(self.tx.init, in_shardings=self._shardings_or_none(self.param_shardings),
+    self._init_opt = jax.jit(self.tx.init, in_shardings=self._shardings_or_none(trainable_shardings),
                              out_shardings=self.opt_shardings)
     self._copy = jax.jit(lambda p: jax.tree.map(jnp.copy, p), in_shardings=self._shardings_or_none(
-        self.param_shardings), out_shardings=self.param_shardings)
+        trainable_shardings), out_shardings=trainable_shardings)
     # π_ref in the compute dtype: every weight is cast to it before use (models/qwen.py), so storing it cast
-    # changes no log-prob and halves the frozen copy under float32 masters with bfloat16 compute.
+    # changes no log-prob and halves the frozen copy under float32 masters with bfloat16 compute. Under LoRA
+    # π_ref is the base with the adapters off (zeros), reusing the frozen base's buffers: no second copy.
     compute = getattr(getattr(model, "config", None), "dtype", None)
     cast = lambda x: x.astype(compute) if compute is not None and jnp.issubdtype(x.dtype, jnp.floating) else jnp.copy(x)
-    self._reference = jax.jit(lambda p: jax.tree.map(cast, p), in_shardings=self._shardings_or_none(
-        self.param_shardings), out_shardings=self.param_shardings)
+    off = jnp.zeros_like if self.lora else cast
+    self._reference = jax.jit(lambda p: jax.tree.map(off, p), in_shardings=self._shardings_or_none(
+        trainable_shardings), out_shardings=trainable_shardings)
     self._mismatch = jax.jit(mismatch_sums, in_shardings=self._shardings_or_none(*[self._rows_sharding(3)] * 3),
                              out_shardings=self._replicated)
 
@@ -136,6 +148,22 @@ class Learner:
     with jax.set_mesh(self.mesh):
       return fn(*args)
 
+  # ---- trainable / frozen ------------------------------------------------------------------------------
+
+  @property
+  def lora(self) -> bool:
+    """Whether only LoRA adapters train (the model holds nnx.LoRAParam leaves)."""
+    return self._trainable is nnx.LoRAParam
+
+  def split(self, params: nnx.State) -> tuple[nnx.State, nnx.State]:
+    """(trainable, frozen) parts of a Param state: (params, empty) in full fine-tuning, (adapters, base)
+    under LoRA. `combine` puts them back."""
+    return nnx.split_state(params, self._trainable, ...)
+
+  @staticmethod
+  def combine(trainable: nnx.State, frozen: nnx.State) -> nnx.State:
+    return nnx.merge_state(trainable, frozen)
+
   # ---- public API --------------------------------------------------------------------------------------
 
   def init(self) -> tuple[nnx.State, Any]:
@@ -147,8 +175,9 @@ class Learner:
     return params, self.init_optimizer(params)
 
   def init_optimizer(self, params: nnx.State) -> Any:
-    """A fresh optimizer state for `params` (e.g. weights loaded from HF or after behaviour cloning)."""
-    return self._run(self._init_opt, params)
+    """A fresh optimizer state for `params`' trainable part (e.g. weights loaded from HF or after behaviour
+    cloning)."""
+    return self._run(self._init_opt, self.split(params)[0])
 
   def abstract_state(self) -> tuple[Any, Any]:
     """ShapeDtypeStructs of (params, opt_state) carrying this learner's shardings: restore targets for
@@ -184,7 +213,8 @@ class Learner:
     `.jaxpr` counts the step's FLOPs and `.lower().compile()` compiles it for whatever devices the mesh
     holds, e.g. a TPU topology on a CPU host (`launch/compile.py`)."""
     params, opt_state = self.abstract_state()
-    return self._run(self._train_step.trace, params, opt_state, self.abstract_minibatch(num_micro, length))
+    trainable, frozen = self.split(params)
+    return self._run(self._train_step.trace, trainable, opt_state, frozen, self.abstract_minibatch(num_micro, length))
 
   def trace_logprobs(self, num_micro: int, length: int) -> jax.stages.Traced:
     """`compute_logprobs`'s jitted function traced on abstract [num_micro, micro_batch_size, length] rows
@@ -196,13 +226,17 @@ class Learner:
                      rows(jnp.int32) if self.batching.pack else None)
 
   def copy(self, params: nnx.State) -> nnx.State:
-    """params in fresh buffers, so donating the copy (or `params`) to the step never touches the other."""
-    return self._run(self._copy, params)
+    """params with the trainable part in fresh buffers, so donating the copy (or `params`) to the step never
+    touches the other (the frozen base, never donated, is shared)."""
+    trainable, frozen = self.split(params)
+    return self.combine(self._run(self._copy, trainable), frozen)
 
   def reference(self, params: nnx.State) -> nnx.State:
     """The frozen π_ref of `params`: fresh buffers in the model's compute dtype (the forward casts every weight
-    to it before use, norms included, so its log-probs are bit-identical to those of `params`)."""
-    return self._run(self._reference, params)
+    to it before use, norms included, so its log-probs are bit-identical to those of `params`); under LoRA
+    the same base buffers with the adapters off (zero), whose log-probs are the base's exactly."""
+    trainable, frozen = self.split(params)
+    return self.combine(self._run(self._reference, trainable), frozen)
 
   def compute_logprobs(self, params: nnx.State, tokens, attention_mask, scored=None, segment_ids=None) -> jax.Array:
     """log π(token_k | tokens_<k) for [M, B, L] rows (aligned with targets, column 0 is 0), f32 [M, B, L].
@@ -243,10 +277,13 @@ class Learner:
     return logp, {"real_tokens": float(attention_mask.sum()), "slot_tokens": float(slots)}
 
   def train_step(self, params: nnx.State, opt_state: Any, batch: Microbatches) -> tuple[nnx.State, Any, dict]:
-    """One optimizer step on one minibatch; `params` and `opt_state` are donated (do not reuse them)."""
+    """One optimizer step on one minibatch; `params`' trainable part and `opt_state` are donated (do not
+    reuse them)."""
     if self.mesh is not None:   # host arrays become global arrays (each process places its own slices)
       batch = jax.tree.map(distributed.global_array, batch, self._microbatch_shardings())
-    return self._run(self._train_step, params, opt_state, batch)
+    trainable, frozen = self.split(params)
+    trainable, opt_state, metrics = self._run(self._train_step, trainable, opt_state, frozen, batch)
+    return self.combine(trainable, frozen), opt_state, metrics
 
   def update(self, params: nnx.State, opt_state: Any, ref_params: nnx.State, rows: TokenArrays,
              advantages: np.ndarray, pair_plus=(), pair_minus=(), pair_weight=(), seed: int = 0,
@@ -395,12 +432,14 @@ class Learner:
     out = shd.shard_activation(jnp.zeros(tokens.shape, jnp.float32), (None, "batch", "seq"))
     return jax.lax.fori_loop(0, jnp.sum(nonempty), one, out)
 
-  def _microbatch_loss(self, params, micro: Microbatches, minibatch_tokens, minibatch_rows):
+  def _microbatch_loss(self, trainable, frozen, micro: Microbatches, minibatch_tokens, minibatch_rows):
     """One microbatch's share of the minibatch's L_actor (Eq. 7) and of its metrics: token sums over the
-    minibatch's response tokens, pair terms over ⌊minibatch rows / 2⌋ (Eq. 6 with B the minibatch)."""
+    minibatch's response tokens, pair terms over ⌊minibatch rows / 2⌋ (Eq. 6 with B the minibatch);
+    differentiated with respect to `trainable`."""
     cfg = self.loss_cfg
     mask = self._loss_mask(micro)
-    logp, entropy = self._forward(params, micro.tokens, micro.attention_mask, mask, micro.segment_ids)
+    logp, entropy = self._forward(self.combine(trainable, frozen), micro.tokens, micro.attention_mask, mask,
+                                  micro.segment_ids)
     if micro.segment_ids is None:
       advantages, d = micro.advantages, row_log_ratio(logp, micro.old_logp, mask)
     else:   # per-row values reach their tokens through the segment ids (row j is segment j + 1)
@@ -420,7 +459,8 @@ class Learner:
     mask = batch.response_mask & batch.attention_mask
     return mask if batch.segment_ids is not None else mask & batch.row_mask[..., None]
 
-  def _train_step_impl(self, params, opt_state, batch: Microbatches):
+  def _train_step_impl(self, params, opt_state, frozen, batch: Microbatches):
+    """`params`: the trainable part (what `split` gives first), `frozen` the rest."""
     nonempty = jnp.any(batch.row_mask, axis=1)                       # [M]
     # The minibatch's counts, fixed before the loop: every microbatch divides by the same ones, so the sum of
     # their terms is the minibatch's token-mean (and Eq. 6 over its rows) however the rows were cut.
@@ -431,13 +471,13 @@ class Learner:
       # One microbatch (mini = micro batch size): nothing to accumulate, so no zero-initialised sums, loop or
       # branch (≈ 4 % of the step in bench/policy.py). An all-padding microbatch gets a zero gradient here
       # too, since every loss term is a masked sum.
-      (_, metrics), grads = grad_fn(params, jax.tree.map(lambda x: x[0], batch), tokens, rows)
+      (_, metrics), grads = grad_fn(params, frozen, jax.tree.map(lambda x: x[0], batch), tokens, rows)
       # × nonempty[0] changes no value (an empty microbatch's sums are 0 already), but without it XLA's TPU
       # memory analysis reports this step with 0 bytes of temporaries (7.4 MiB with it, tests/test_aot.py's
       # 16-row step), a reading the accumulation test compares against; kept as the step was measured.
       return self._apply(params, opt_state, grads, jax.tree.map(lambda m: nonempty[0] * m, metrics), batch)
     zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
-    metric_shapes = jax.eval_shape(lambda: grad_fn(params, jax.tree.map(lambda x: x[0], batch), tokens, rows))[0][1]
+    metric_shapes = jax.eval_shape(lambda: grad_fn(params, frozen, jax.tree.map(lambda x: x[0], batch), tokens, rows))[0][1]
     zero_metrics = jax.tree.map(lambda s: jnp.zeros(s.shape, s.dtype), metric_shapes)
 
     # A loop over the real microbatches only (padding ones, the tail of the last minibatch, are not run). It
@@ -450,7 +490,7 @@ class Learner:
       grads_sum, metrics_sum = acc
       k = order[i]
       micro = jax.tree.map(lambda x: jax.lax.dynamic_index_in_dim(x, k, keepdims=False), batch)
-      (_, metrics), grads = grad_fn(params, micro, tokens, rows)
+      (_, metrics), grads = grad_fn(params, frozen, micro, tokens, rows)
       return (jax.tree.map(lambda a, g: a + g.astype(jnp.float32), grads_sum, grads),
               jax.tree.map(lambda a, m: a + m, metrics_sum, metrics))
     grads, metrics = jax.lax.fori_loop(0, jnp.sum(nonempty), accumulate, (zero_grads, zero_metrics))

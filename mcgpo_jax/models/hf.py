@@ -36,8 +36,9 @@ from safetensors.numpy import save_file
 
 from mcgpo_jax import progress
 from mcgpo_jax.hub import CONFIG_FILE, read_hf_config
+from mcgpo_jax.models.lora import LoraConfig, merged_state
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
-from mcgpo_jax.sharding import logical_to_spec
+from mcgpo_jax.sharding import logical_to_spec, state_shardings
 
 SINGLE_FILE = "model.safetensors"
 INDEX_FILE = "model.safetensors.index.json"
@@ -124,9 +125,10 @@ def _read_tensors(files: Mapping[str, str], names: list[str]) -> Iterator[tuple[
 
 
 def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh | None = None,
-                    compute_dtype: Any = None, **config_overrides: Any) -> tuple[Qwen, QwenConfig]:
+                    compute_dtype: Any = None, lora_seed: int = 0, **config_overrides: Any) -> tuple[Qwen, QwenConfig]:
   """Loads an HF Qwen2/Qwen3 dir. `dtype` is the param (master-weight) dtype, `compute_dtype` the matmul
-  dtype (default: `dtype`), e.g. float32 params with bfloat16 compute for training on accelerators."""
+  dtype (default: `dtype`), e.g. float32 params with bfloat16 compute for training on accelerators. With
+  `lora=` (a LoraConfig of rank > 0) the model also holds adapters, initialised from `lora_seed`."""
   cfg = QwenConfig.from_hf(read_hf_config(path), param_dtype=dtype, dtype=compute_dtype or dtype,
                            **config_overrides)
   graphdef, abstract = nnx.split(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(0))))
@@ -177,9 +179,20 @@ def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh
     partial[state_path][1].discard(layer)
     if not partial[state_path][1]:
       place(state_path, partial.pop(state_path)[0])
+  if cfg.lora.enabled:   # the adapters are not in the checkpoint: initialised as a fresh model's (B zero)
+    values.update(_initial_adapters(cfg, mesh, lora_seed))
   for param_path, var in variables.items():
     var.set_value(values[param_path])
   return nnx.merge(graphdef, abstract), cfg
+
+
+def _initial_adapters(cfg: QwenConfig, mesh, seed: int) -> dict[tuple, jax.Array]:
+  """state path -> initial value of every LoRA adapter of `cfg`'s model built from `seed`, on its sharding.
+  One jit of the whole constructor returning only the adapters: XLA drops the base's (unused) random init."""
+  abstract = nnx.state(nnx.eval_shape(lambda: Qwen(cfg, rngs=nnx.Rngs(seed))), nnx.LoRAParam)
+  shardings = None if mesh is None else state_shardings(abstract, mesh)
+  adapters = jax.jit(lambda: nnx.state(Qwen(cfg, rngs=nnx.Rngs(seed)), nnx.LoRAParam), out_shardings=shardings)()
+  return {path: var.get_value() for path, var in nnx.to_flat_state(adapters)}
 
 
 def to_hf_config(cfg: QwenConfig, base_config: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -259,14 +272,15 @@ def save_pretrained(model: Qwen, config: QwenConfig, path: str, *, base_config: 
   it where every shard is addressable (or gather first).
   """
   jax_only = {"param_dtype": None, "dtype": None, "remat": "none", "scan_layers": True, "attention": "xla",
-              "interpret": False, "tokenizer_size": None}
+              "interpret": False, "tokenizer_size": None, "lora": LoraConfig()}
   if dataclasses.replace(config, **jax_only) != dataclasses.replace(model.config, **jax_only):
     raise ValueError(f"save_pretrained: config {config} does not describe the model ({model.config})")
   cfg = dataclasses.replace(config, param_dtype=dtype or config.param_dtype)
   os.makedirs(path, exist_ok=True)
   shards: list[dict[str, np.ndarray]] = [{}]
   shard_bytes = 0
-  for name, array in hf_tensors(nnx.state(model, nnx.Param), cfg):
+  # LoRA adapters are folded into their weights (W + scale · A B): the directory is a plain model.
+  for name, array in hf_tensors(merged_state(model), cfg):
     if shards[-1] and shard_bytes + array.nbytes > max_shard_bytes:
       shards.append({})
       shard_bytes = 0

@@ -31,6 +31,7 @@ import jax.numpy as jnp
 from flax import nnx
 
 from mcgpo_jax.models import attention as attention_lib
+from mcgpo_jax.models import lora as lora_lib
 from mcgpo_jax.sharding import LOGICAL_AXIS_RULES, shard_activation
 
 _MODEL_TYPES = ("qwen2", "qwen3")
@@ -84,6 +85,7 @@ class QwenConfig:
   # the sampler and the learner's log-softmax mask their logits to -inf (`token_vocab`, `mask_padding_rows`).
   # None: every row is a token. The model's own logits stay raw (they are HF's, row for row).
   tokenizer_size: int | None = None
+  lora: lora_lib.LoraConfig = lora_lib.LoraConfig()  # rank > 0: adapters on the projections (models/lora.py)
 
   def __post_init__(self):
     object.__setattr__(self, "remat", remat_policy_name(self.remat))
@@ -278,7 +280,11 @@ class Attention(nnx.Module):
   def _project(self, x: jax.Array, name: str) -> jax.Array:
     """x [B, L, D] -> [B, L, heads, head_dim], as one 2-D matmul (see `dense`)."""
     w = getattr(self, f"{name}_proj")[...].astype(self.cfg.dtype)
-    y = dense(x, w.reshape(w.shape[0], -1)).reshape(*x.shape[:2], *w.shape[1:])
+    y = dense(x, w.reshape(w.shape[0], -1))
+    adapter = lora_lib.adapter_of(self, f"{name}_proj")
+    if adapter is not None:
+      y = y + adapter(x, self.cfg.dtype)
+    y = y.reshape(*x.shape[:2], *w.shape[1:])
     if self.cfg.qkv_bias:
       y = y + getattr(self, f"{name}_bias")[...].astype(self.cfg.dtype)
     return y
@@ -309,7 +315,9 @@ class Attention(nnx.Module):
 
   def _out(self, out: jax.Array) -> jax.Array:
     o_proj = self.o_proj[...].astype(self.cfg.dtype)
-    return dense(out, o_proj.reshape(-1, o_proj.shape[-1]))
+    y = dense(out, o_proj.reshape(-1, o_proj.shape[-1]))
+    adapter = lora_lib.adapter_of(self, "o_proj")
+    return y if adapter is None else y + adapter(out, self.cfg.dtype)
 
 
 def _splash_mesh_axes():
@@ -331,10 +339,14 @@ class MLP(nnx.Module):
     self.up_proj = _param(rngs, (d, f), ("embed", "mlp"), cfg)
     self.down_proj = _param(rngs, (f, d), ("mlp", "embed"), cfg)
 
+  def _project(self, x: jax.Array, weight: str) -> jax.Array:
+    y = dense(x, getattr(self, weight)[...].astype(self.dtype))
+    adapter = lora_lib.adapter_of(self, weight)
+    return y if adapter is None else y + adapter(x, self.dtype)
+
   def __call__(self, x: jax.Array) -> jax.Array:
-    gate = dense(x, self.gate_proj[...].astype(self.dtype))
-    up = dense(x, self.up_proj[...].astype(self.dtype))
-    return dense(jax.nn.silu(gate) * up, self.down_proj[...].astype(self.dtype))
+    gate, up = self._project(x, "gate_proj"), self._project(x, "up_proj")
+    return self._project(jax.nn.silu(gate) * up, "down_proj")
 
 
 class DecoderLayer(nnx.Module):
@@ -416,10 +428,14 @@ class Qwen(nnx.Module):
     self.config = cfg
     self.embed = _param(rngs, (cfg.vocab_size, cfg.hidden_size), ("vocab", "embed"), cfg)
     layers = [DecoderLayer(cfg, rngs) for _ in range(cfg.num_layers)]
-    self.layers = stack_layers(layers) if cfg.scan_layers else nnx.List(layers)
     self.final_norm = RMSNorm(cfg.hidden_size, "embed", cfg)
     if not cfg.tie_word_embeddings:  # Stored [V, D] like the embedding, so tying is just reuse.
       self.lm_head = _param(rngs, (cfg.vocab_size, cfg.hidden_size), ("vocab", "embed"), cfg)
+    if cfg.lora.enabled:  # drawn after every base weight: the same seed gives the same base with or without
+      key = rngs.params()
+      for i, layer in enumerate(layers):
+        lora_lib.attach(layer, cfg.lora, jax.random.fold_in(key, i))
+    self.layers = stack_layers(layers) if cfg.scan_layers else nnx.List(layers)
 
   def __call__(self, input_ids: jax.Array, attention_mask: jax.Array | None = None,
                positions: jax.Array | None = None, cache: KVCache | None = None,

@@ -86,7 +86,7 @@ MUTANTS: tuple[Mutant, ...] = (
       "sampled log-probs one position early"),
     M("tokens-bucket-coarse", "mcgpo_jax/data/tokens.py", "(n - 1).bit_length() - 3",
       "(n - 1).bit_length() - 2", ("tests/test_tokens.py",), "two length buckets per doubling instead of four"),
-    M("batch-valid-ignored", "mcgpo_jax/data/batch.py", "valid[p, i, t] = s.valid", "valid[p, i, t] = True",
+    M("batch-valid-ignored", "mcgpo_jax/data/batch.py", "= s.reward, s.valid, s.row", "= s.reward, True, s.row",
       ("tests/test_credit_episode.py",), "pack() marks every row valid (invalid penalty lost)"),
     M("batch-anchor-offset", "mcgpo_jax/data/batch.py", "offset += n", "offset += 1",
       ("tests/test_credit_gigpo.py",), "anchor ids of later trajectories misaligned"),

@@ -34,10 +34,12 @@ def test_auto_picks_the_kernel_by_platform_and_refuses_what_cannot_compile():
 def test_the_model_config_resolves_attention_and_interpret_mode_for_its_platform():
   import ml_collections
   from mcgpo_jax.config import model_fields
+  from mcgpo_jax.models.lora import LoraConfig
   cfg = ml_collections.ConfigDict({"model": {"param_dtype": "float32", "dtype": "bfloat16", "remat": True,
                                              "scan_layers": True, "attention": "auto"}})
   assert model_fields(cfg, "tpu") == dict(param_dtype=jnp.float32, dtype=jnp.bfloat16, remat="full",
-                                          scan_layers=True, attention="splash", interpret=False)
+                                          scan_layers=True, attention="splash", interpret=False,
+                                          lora=LoraConfig())   # rank 0: LoRA off
   assert model_fields(cfg, "cpu")["attention"] == "xla"
   cfg.model.attention = "splash"
   assert model_fields(cfg, "cpu")["interpret"] is True
@@ -112,7 +114,7 @@ def test_decode_scores_one_query_row_against_the_cache():
   dstate = jax.eval_shape(lambda: prefill(graphdef, (state,), ids, mask, keys, max_new_tokens=64))
   slots = dstate.cache.k.shape[3]
   jaxpr = decode.trace(graphdef, (state,), dstate, jnp.int32(1), jnp.float32(1), jnp.float32(1), jnp.int32(0),
-                       jnp.full((8,), -1, jnp.int32), pad_id=0).jaxpr
+                       jnp.full((8,), -1, jnp.int32), jnp.zeros((1, 1), jnp.int32), pad_id=0).jaxpr   # no stop strings
   one_row = 4 * TINY.num_heads * slots
   wide = [s for s in _float32_shapes(jaxpr.jaxpr) if s and s[-1] == slots and np.prod(s) > one_row]
   assert not wide, wide

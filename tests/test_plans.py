@@ -157,9 +157,9 @@ def test_webshop_template_uses_goal_or_text():
 def test_template_and_skill_errors():
   with pytest.raises(ValueError, match="not an ALFWorld task text"):
     plans.template_plan("alfworld", "make me a sandwich")
-  assert "clean <object> with sinkbasin <n>" in plans.skill_text("alfworld", "pick_clean_then_place_in_recep")
+  assert "clean <object> with sinkbasin <n>" in spec("alfworld").skill_text("pick_clean_then_place_in_recep")
   with pytest.raises(ValueError, match="no ALFWorld skill"):
-    plans.skill_text("alfworld", "juggle")
+    spec("alfworld").skill_text("juggle")
   provider = plans.PlanProvider("alfworld", source="skill")
   assert provider.teacher_text("anything", task_type="look_at_obj_in_light").startswith("General rules for household tasks")
 

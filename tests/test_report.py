@@ -4,7 +4,7 @@ import os
 import subprocess
 import sys
 
-from tests.test_evaluation import TABLE12
+from tests.test_readouts import TABLE12
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -75,6 +75,7 @@ def test_two_updates_through_a_live_server_with_restart_sync(tmp_path, server_en
                           sglang_restart_command=f"bash {ROOT}/scripts/restart_sglang_jax.sh {{model_dir}}",
                           sglang_keep_weights=3, sglang_timeout_s=600.0, max_prompt_tokens=1024,
                           mismatch_dump=True))
+  cfg.learn.tokens_per_micro_batch = None  # the default: the raised prompt budget + the response budget
   trainer.train(cfg)
 
   rows = read_metrics(cfg.run_dir)

@@ -29,6 +29,8 @@ import jax
 import jax.numpy as jnp
 from flax import nnx
 
+from mcgpo_jax.models.matmul import dense
+
 # Targets in the order of HF's / peft's module names (q_proj, ..., down_proj).
 TARGETS = ("q", "k", "v", "o", "gate", "up", "down")
 # target -> (submodule of a DecoderLayer, the weight's attribute, how many leading dims are its input)
@@ -86,7 +88,6 @@ class Adapter(nnx.Module):
 
   def __call__(self, x: jax.Array, dtype: Any) -> jax.Array:
     """scale · B (A x) in `dtype`; the scale multiplies the rank-r intermediate (the cheapest place)."""
-    from mcgpo_jax.models.qwen import dense   # deferred: qwen imports this module
     a, b = self.a[...].astype(dtype), self.b[...].astype(dtype)
     rank = a.shape[-1]
     h = dense(x, a.reshape(-1, rank)) * jnp.asarray(self.scale, dtype)

@@ -32,6 +32,7 @@ from flax import nnx
 
 from mcgpo_jax.models import attention as attention_lib
 from mcgpo_jax.models import lora as lora_lib
+from mcgpo_jax.models.matmul import dense
 from mcgpo_jax.sharding import LOGICAL_AXIS_RULES, shard_activation
 
 _MODEL_TYPES = ("qwen2", "qwen3")
@@ -211,17 +212,6 @@ def rope_angles(positions: jax.Array, head_dim: int, theta: float) -> tuple[jax.
   freqs = positions.astype(jnp.float32)[..., None] * inv_freq
   sin, cos = jnp.sin(freqs), jnp.cos(freqs)
   return jnp.concatenate([-sin, sin], axis=-1), jnp.concatenate([cos, cos], axis=-1)
-
-
-def dense(x: jax.Array, w: jax.Array, **kwargs) -> jax.Array:
-  """x [B, L, K] @ w [K, N] -> [B, L, N], computed on x flattened to [B*L, K].
-
-  Same math as `x @ w`, but the backward's weight gradient becomes one plain [K, B*L] @ [B*L, N] dot:
-  with 3-D activations XLA:CPU contracts over (B, L) by materialising transposed copies, which cost about
-  a fifth of the whole model's gradient time in bench/policy.py. The reshapes are free (row-major).
-  """
-  b, l = x.shape[:2]
-  return jnp.matmul(x.reshape(b * l, -1), w, **kwargs).reshape(b, l, -1)
 
 
 def apply_rope(x: jax.Array, signed_sin: jax.Array, cos: jax.Array) -> jax.Array:

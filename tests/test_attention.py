@@ -136,3 +136,22 @@ def test_the_flop_counter_counts_splash_blocks_on_and_below_the_diagonal():
   assert flops.jaxpr_flops(jax.make_jaxpr(f)(q, k, k)) == b * heads * 3 * 2 * per_block
   backward = flops.jaxpr_flops(jax.make_jaxpr(jax.grad(f, argnums=(0, 1, 2)))(q, k, k))
   assert abs(backward - b * heads * 3 * (2 + 3 + 4) * per_block) <= 0.001 * backward
+
+
+def test_splash_blocks_divide_every_lane_padded_length():
+  """The kernel refuses a block that does not divide the sequence: the quickstart's 1,152-token rows
+  (9 x 128) failed to compile for a TPU in 512-blocks. Each block is a multiple of 128 lanes, at most 512, and the
+  largest such divisor; a splash call at such a length runs (interpret mode) and agrees with the XLA path."""
+  for length in range(128, 4097, 128):
+    block = attention.splash_block(length)
+    assert length % block == 0 and block % 128 == 0 and block <= 512
+    assert all(length % b for b in range(block + 128, min(512, length) + 1, 128))
+  assert attention.splash_block(1152) == 384 and attention.splash_block(640) == 128
+  b, length, heads, hd = 1, 1152, 2, 16
+  keys = jax.random.split(jax.random.key(0), 3)
+  q = jax.random.normal(keys[0], (b, length, heads, hd))
+  k, v = (jax.random.normal(key, (b, 1, length, hd)) for key in keys[1:])
+  segments = jnp.ones((b, length), jnp.int32)
+  allowed = (jnp.arange(length)[None, :] <= jnp.arange(length)[:, None])[None, None, None]
+  out = attention.splash(q, k, v, segments, interpret=True)
+  np.testing.assert_allclose(out, attention.xla(q, k, v, allowed), atol=2e-5)

@@ -143,8 +143,12 @@ def _splash_kernel(heads: int, length: int, interpret: bool):
 
 
 def splash_block(length: int) -> int:
-  """The square tile the splash kernel uses for a (lane-padded) sequence of `length`."""
-  return min(_SPLASH_BLOCK, length)
+  """The square tile the splash kernel uses for a (lane-padded) sequence of `length`: the largest multiple of
+  the 128 lanes up to 512 that divides it (the kernel refuses a block that does not: a 1,152-token row, 9 x 128,
+  runs in 384-blocks, not 512)."""
+  if length % _LANES:
+    raise ValueError(f"splash: sequence length {length} is not a multiple of {_LANES} lanes (pad it first)")
+  return next(b for b in range(min(_SPLASH_BLOCK, length), 0, -_LANES) if length % b == 0)
 
 
 def _splash_rows(q, k, v, segment_ids, interpret: bool):

@@ -179,7 +179,7 @@ def bench_train(args, jax_model, torch_model, rows) -> tuple[Timing, Timing]:
   def jax_step() -> float:
     state["params"], state["opt"], metrics = learner.train_step(state["params"], state["opt"], batch)
     jax.block_until_ready(state["params"])
-    return float(metrics["loss"])
+    return float(metrics["actor/loss"])
 
   start = time.perf_counter()
   jax_loss = jax_step()  # compiles

@@ -92,7 +92,7 @@ def main(argv):
   sampling = dataclasses.replace(run.eval_sampling, temperature=temperature)
   if protocol:
     sampling = dataclasses.replace(sampling, top_p=1.0, top_k=0)
-  stats = validation.validation_metrics(run.actor, tasks, rollouts, sampling, _SEED.value)
+  stats = validation.validation_metrics(run.actor, tasks, rollouts, sampling, _SEED.value, prefix="")   # a report
   result = {"run_dir": _RUN_DIR.value, "update": update, **selection, "split": split, "tasks": len(tasks),
             "rollouts_per_task": rollouts, "temperature": temperature, **stats}
   result.update(registry.spec(cfg.env).readout(stats, ""))   # the papers' headline macro averages (`macro_success`)

@@ -197,14 +197,20 @@ def make_tokenizer(cfg, directory: str, run_dir: Optional[str] = None) -> ChatTo
   return tokenizer
 
 
+def engine_weights_dtype(cfg) -> Any:
+  """The dtype of the embedded sampler's weight copy: the compute dtype, config.model.dtype (float32 ->
+  bfloat16 halves the weights it reads per decoded token). aot/update.py compiles the sampler for it too."""
+  return DTYPES[cfg.model.dtype]
+
+
 def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
   """The embedded sampler. It computes in the compute dtype: it gets a copy of the master weights in it
-  (float32 -> bfloat16 halves the weights it reads per decoded token), laid out for decoding on `mesh`,
-  refreshed at every sync. Stop strings are matched on device on the tokenizer's token bytes (on the host with
-  its decoder when the vocabulary is not byte-level)."""
+  (`engine_weights_dtype`), laid out for decoding on `mesh`, refreshed at every sync. Stop strings are matched
+  on device on the tokenizer's token bytes (on the host with its decoder when the vocabulary is not
+  byte-level)."""
   from mcgpo_jax.rollout.engines.jax import JaxEngine
   return JaxEngine(graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode, token_bytes=tokenizer.token_bytes,
-                   weights_dtype=DTYPES[cfg.model.dtype], mesh=mesh,
+                   weights_dtype=engine_weights_dtype(cfg), mesh=mesh,
                    prefill_rows_per_device=cfg.rollout.get("prefill_rows_per_device"))
 
 
@@ -289,11 +295,10 @@ def _save_config(cfg: ml_collections.ConfigDict, run_dir: str) -> None:
     absl_logging.debug("resolved config:\n%s", cfg)
 
 
-def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.RunDirLock],
-           model_dir: Optional[str], tokenizer_given: Optional[str]) -> Run:
-  steps, paths = max_steps(cfg), rundir.RunDir(run_dir)
-  # The run dir's identity is its config.json, written before anything else of the run: a dir left by a
-  # kill during the warm start (a tokenizer, no reference yet) is refused for another env or model too.
+def _check_run_dir(cfg: ml_collections.ConfigDict, run_dir: str) -> list[str]:
+  """How the run dir's config.json differs from `cfg` ([] when it does not, or is new; then `cfg` is saved
+  there now). The run dir's identity is its config.json, written before anything else of the run: a dir left
+  by a kill during the warm start (a tokenizer, no reference yet) is refused for another env or model too."""
   diff = rundir.config_mismatch(run_dir, cfg.to_dict(), methods.run_overrides)
   if diff and not cfg.force_resume:
     raise ConfigError(f"{run_dir} holds a different run ({'; '.join(diff)}); pass another config.run_dir, "
@@ -304,31 +309,12 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   # still work).
   if not diff:
     _save_config(cfg, run_dir)
-  warm_start.adopt(cfg, paths)
-  checkpoints = ckpt_lib.Checkpointer(paths.checkpoints, max_to_keep=cfg.keep_checkpoints)
-  # The frozen reference policy π_ref (the warm-started or loaded weights) is saved once, beside them.
-  reference = ckpt_lib.Checkpointer(paths.reference, max_to_keep=1)
-  resuming = checkpoints.latest_update() is not None
-  has_reference = reference.latest_update() is not None
-  if cfg.about:
-    log(cfg.about)
-  log(f"run {run_dir}: {cfg.algorithm} on {cfg.env}, {cfg.num_updates} update{'s' * (cfg.num_updates != 1)} of "
-      f"{cfg.groups}x{cfg.group_size}")
+  return diff
 
-  # Environments and tasks.
-  envs, tasks = env_pool(cfg, steps)
-  valid_tasks = tasks.first(cfg.valid_split, cfg.eval_tasks)
-  prompt_cfg = prompt_config(cfg)
 
-  # Tokenizer (demonstrations first when a tiny model's tokenizer is trained on them).
-  demos = None
-  tokenizer_at = tokenizer_dir(cfg, run_dir, model_dir, tokenizer_given)
-  if not resuming and not has_reference and cfg.warm_start.steps > 0:
-    demos, tokenizer_at = warm_start.demonstrations(cfg, run_dir, tasks, prompt_cfg, steps, tokenizer_at)
-  tokenizer = make_tokenizer(cfg, tokenizer_at, run_dir)
-
-  # Policy, learner and reference: an HF checkpoint is read straight into its shards on the mesh.
-  mesh = run_mesh(cfg.mesh.to_dict())
+def _policy_model(cfg: ml_collections.ConfigDict, mesh, model_dir: Optional[str], tokenizer: ChatTokenizer):
+  """The policy: config.model.path's HF checkpoint read straight into its shards on the mesh, else the tiny
+  model config.model describes."""
   if cfg.model.path is not None:
     from mcgpo_jax.models.hf import load_pretrained
     fields = model_fields(cfg, jax.devices()[0].platform)
@@ -341,61 +327,124 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   if tokenizer.vocab_size > model.config.vocab_size:   # e.g. config.model.tokenizer of another model
     log(f"warning: the tokenizer makes {tokenizer.vocab_size} ids, the model has {model.config.vocab_size} "
         f"embedding rows: the ids past them are never sampled and cannot be embedded")
-  learner = make_learner(cfg, model, mesh)
+  return model
+
+
+@dataclasses.dataclass
+class _Start:
+  """Where the run's policy starts: its weights, optimizer state, π_ref (None until the warm start made
+  it), the update it resumes after and the checkpoint it was restored from (None: none)."""
+  params: Any
+  opt_state: Any
+  ref_params: Any
+  update: int
+  restored: Optional[ckpt_lib.TrainCheckpoint]
+
+
+def _resume_or_init(learner: Learner, checkpoints, reference, resuming: bool, has_reference: bool,
+                    diff: list[str], run_dir: str) -> _Start:
+  """The latest checkpoint (`resuming`, with the saved π_ref); else the saved reference policy
+  (`has_reference`: a run stopped before checkpoint 0); else freshly initialised weights, which the warm
+  start then takes over. A checkpoint that does not fit the config is refused under force_resume (`diff`
+  non-empty), leaving the run dir as it was."""
   params, opt_state = learner.init()
-  start = 0
   params_target, opt_target = learner.abstract_state()
-  restored = None
   try:
     if resuming:
       restored = checkpoints.restore(params_target, opt_target)
-      params, opt_state, start = restored.params, restored.opt_state, restored.update
       # Saved in the master dtype (as before π_ref was kept in the compute dtype), cast on load.
       ref_params = learner.reference(reference.restore(params_target, _NO_OPT_STATE).params)
-      log(f"resumed from {checkpoints.directory} at update {start}")
-    elif has_reference:
+      log(f"resumed from {checkpoints.directory} at update {restored.update}")
+      return _Start(restored.params, restored.opt_state, ref_params, restored.update, restored)
+    if has_reference:
       # Stopped after the reference was saved but before checkpoint 0 (or checkpoint_every=0): the saved
       # reference is the starting policy, so start from it instead of redoing the warm start.
       params = reference.restore(params_target, _NO_OPT_STATE).params
       ref_params = learner.reference(params)   # own buffers: the update donates params
       opt_state = learner.init_optimizer(params)
       log(f"no checkpoint yet: starting from the saved reference policy in {reference.directory}")
+      return _Start(params, opt_state, ref_params, 0, None)
   except ckpt_lib.CheckpointMismatch as e:
     if not diff:
       raise
     raise ConfigError(f"config.force_resume: {e}; {run_dir} holds a run with {'; '.join(diff)}, left as it "
                       f"was") from None
+  return _Start(params, opt_state, None, 0, None)
+
+
+def _warm_start(cfg, learner: Learner, start: _Start, tokenizer: ChatTokenizer, demos, reference) -> _Start:
+  """A fresh run's starting policy: behaviour cloning on the demonstrations (when the variant clones), saved
+  as the reference π_ref, which the run never changes."""
+  params, opt_state = start.params, start.opt_state
+  if demos is not None:
+    params = warm_start.behaviour_cloning(cfg, learner, params, tokenizer, demos)
+    opt_state = learner.init_optimizer(params)
+    if not bool(all_finite(params)):   # never saved as the reference: a rerun would start from NaN
+      raise FloatingPointError("the warm start produced non-finite weights; lower "
+                               "config.warm_start.learning_rate")
+  reference.save(ckpt_lib.TrainCheckpoint(update=0, params=params, opt_state=_NO_OPT_STATE,
+                                          rng=jax.random.key(int(cfg.seed)), data_state={}))
+  return dataclasses.replace(start, params=params, opt_state=opt_state, ref_params=learner.reference(params))
+
+
+def _serving_engine(cfg, learner: Learner, model, start: _Start, tokenizer: ChatTokenizer, run_dir: str,
+                    model_dir: Optional[str], warm_started: bool):
+  """The rollout engine, serving the starting policy. A server's ids must be ones the tokenizer makes (its
+  added tokens included): the policy has no mass on the embedding's padding rows, and the dirs written for
+  servers do not have them."""
+  engine = _make_engine(cfg, learner, start.params, tokenizer, run_dir, model.config.token_vocab, model_dir)
+  padded = model.config.token_vocab < model.config.vocab_size
+  if cfg.rollout.engine == "sglang" and (start.update > 0 or warm_started or padded):
+    # The servers start from the base checkpoint, not from these weights; one with padding rows would
+    # sample ids past the tokenizer's (refused), so they get the sliced policy first.
+    engine.sync(start.params, start.update)
+  return engine
+
+
+def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.RunDirLock],
+           model_dir: Optional[str], tokenizer_given: Optional[str]) -> Run:
+  steps, paths = max_steps(cfg), rundir.RunDir(run_dir)
+  diff = _check_run_dir(cfg, run_dir)
+  warm_start.adopt(cfg, paths)
+  checkpoints = ckpt_lib.Checkpointer(paths.checkpoints, max_to_keep=cfg.keep_checkpoints)
+  # The frozen reference policy π_ref (the warm-started or loaded weights) is saved once, beside them.
+  reference = ckpt_lib.Checkpointer(paths.reference, max_to_keep=1)
+  resuming = checkpoints.latest_update() is not None
+  has_reference = reference.latest_update() is not None
+  if cfg.about:
+    log(cfg.about)
+  log(f"run {run_dir}: {cfg.algorithm} on {cfg.env}, {cfg.num_updates} update{'s' * (cfg.num_updates != 1)} of "
+      f"{cfg.groups}x{cfg.group_size}")
+  envs, tasks = env_pool(cfg, steps)
+  valid_tasks = tasks.first(cfg.valid_split, cfg.eval_tasks)
+  prompt_cfg = prompt_config(cfg)
+  # Tokenizer (demonstrations first when a tiny model's tokenizer is trained on them).
+  demos = None
+  tokenizer_at = tokenizer_dir(cfg, run_dir, model_dir, tokenizer_given)
+  if not resuming and not has_reference and cfg.warm_start.steps > 0:
+    demos, tokenizer_at = warm_start.demonstrations(cfg, run_dir, tasks, prompt_cfg, steps, tokenizer_at)
+  tokenizer = make_tokenizer(cfg, tokenizer_at, run_dir)
+  mesh = run_mesh(cfg.mesh.to_dict())
+  model = _policy_model(cfg, mesh, model_dir, tokenizer)
+  learner = make_learner(cfg, model, mesh)
+  start = _resume_or_init(learner, checkpoints, reference, resuming, has_reference, diff, run_dir)
   if diff:
     _save_config(cfg, run_dir)
   if not (resuming or has_reference):
-    if demos is not None:
-      params = warm_start.behaviour_cloning(cfg, learner, params, tokenizer, demos)
-      opt_state = learner.init_optimizer(params)
-      if not bool(all_finite(params)):   # never saved as the reference: a rerun would start from NaN
-        raise FloatingPointError("the warm start produced non-finite weights; lower "
-                                 "config.warm_start.learning_rate")
-    reference.save(ckpt_lib.TrainCheckpoint(update=0, params=params, opt_state=_NO_OPT_STATE,
-                                            rng=jax.random.key(int(cfg.seed)), data_state={}))
-    ref_params = learner.reference(params)
+    start = _warm_start(cfg, learner, start, tokenizer, demos, reference)
   reference.close()
-  # A server's ids must be ones the tokenizer makes (its added tokens included): the policy has no mass on
-  # the embedding's padding rows, and the dirs written for servers do not have them.
-  engine = _make_engine(cfg, learner, params, tokenizer, run_dir, model.config.token_vocab, model_dir)
   warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
-  padded = model.config.token_vocab < model.config.vocab_size
-  if cfg.rollout.engine == "sglang" and (start > 0 or warm_started or padded):
-    # The servers start from the base checkpoint, not from these weights; one with padding rows would
-    # sample ids past the tokenizer's (refused), so they get the sliced policy first.
-    engine.sync(params, start)
+  engine = _serving_engine(cfg, learner, model, start, tokenizer, run_dir, model_dir, warm_started)
   teacher = make_teacher(cfg, tokenizer, paths.plans) if methods.get(cfg.algorithm).needs_teacher(cfg) else None
+  restored = start.restored
   run = Run(cfg=cfg, run_dir=run_dir, actor=make_actor(cfg, envs, engine, tokenizer, steps), tasks=tasks,
             valid_tasks=valid_tasks, sampling=sampling_params(cfg, tokenizer, cfg.rollout.temperature),
-            eval_sampling=sampling_params(cfg, tokenizer, cfg.eval_temperature), learner=learner, params=params,
-            opt_state=opt_state, ref_params=ref_params,
-            metrics=_metrics_writer(run_dir, start, restored, cfg), checkpoints=checkpoints, start_update=start,
-            teacher=teacher, lock=lock,
+            eval_sampling=sampling_params(cfg, tokenizer, cfg.eval_temperature), learner=learner,
+            params=start.params, opt_state=start.opt_state, ref_params=start.ref_params,
+            metrics=_metrics_writer(run_dir, start.update, restored, cfg), checkpoints=checkpoints,
+            start_update=start.update, teacher=teacher, lock=lock,
             guard=UpdateGuard.from_config(cfg, restored.data_state.get("guard") if restored is not None else None))
-  run.guard.start(float(param_norm(params)))
+  run.guard.start(float(param_norm(start.params)))
   if not resuming and cfg.checkpoint_every > 0:
     run.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning
   return run

@@ -98,6 +98,32 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   spans (default: every device). `compile_only` (launch/compile.py) skips what only training reads: the
   checkpoint's weights, the environment's data and retriever, a tokenizer to train."""
   _known_algorithm(cfg)
+  _check_env(cfg, compile_only)
+  if cfg.task_pool < 0:
+    raise ConfigError(f"config.task_pool must be >= 0 (0: every training task), got {cfg.task_pool}")
+  _check_ranges(cfg)
+  _check_learner_sizes(cfg)
+  _check_model(cfg, compile_only)
+  try:
+    resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count() if num_devices is None else num_devices)
+  except ValueError as e:
+    raise ConfigError(f"config.mesh: {e}") from e
+  _check_rollout(cfg)
+  if (cfg.get("wandb") or {}).get("project") and importlib.util.find_spec("wandb") is None:   # .get: old run configs
+    raise ConfigError("config.wandb.project is set but wandb is not installed: pip install -e '.[wandb]'")
+  if cfg.anchor not in (None, "observation", "tracker"):
+    raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation', 'tracker' or None (the algorithm's)")
+  validate_credit(cfg)
+  if cfg.warm_start.schedule not in ("cosine", "constant"):
+    raise ConfigError(f"config.warm_start.schedule={cfg.warm_start.schedule!r}; choose 'cosine' or 'constant'")
+  if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0 and not compile_only:
+    raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
+                      "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
+
+
+def _check_env(cfg: ml_collections.ConfigDict, compile_only: bool) -> None:
+  """config.env: a known environment that has what the method reads, its own checks (EnvSpec.validate,
+  skipped when only compiling)."""
   if cfg.env not in ENVS:
     raise ConfigError(f"config.env={cfg.env!r} is unknown; choose one of {', '.join(ENVS)}")
   if methods.get(cfg.algorithm).reads.rubric and not spec(cfg.env).rubric_vocabulary:
@@ -109,9 +135,10 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
       spec(cfg.env).validate(cfg)
   except ValueError as e:
     raise ConfigError(str(e)) from None
-  if cfg.task_pool < 0:
-    raise ConfigError(f"config.task_pool must be >= 0 (0: every training task), got {cfg.task_pool}")
-  _check_ranges(cfg)
+
+
+def _check_learner_sizes(cfg: ml_collections.ConfigDict) -> None:
+  """The learner's buffers hold the longest row the budgets allow; minibatches cut into whole microbatches."""
   budget = cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens
   if cfg.learn.pack and tokens_per_micro_batch(cfg) < budget:
     raise ConfigError(f"config.learn.tokens_per_micro_batch={cfg.learn.tokens_per_micro_batch} is shorter than the "
@@ -120,6 +147,10 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   if cfg.learn.mini_batch_size % cfg.learn.micro_batch_size:
     raise ConfigError(f"config.learn.mini_batch_size={cfg.learn.mini_batch_size} must be a multiple of "
                       f"config.learn.micro_batch_size={cfg.learn.micro_batch_size}")
+
+
+def _check_model(cfg: ml_collections.ConfigDict, compile_only: bool) -> None:
+  """config.model: a checkpoint where the variant needs one, known dtypes, remat policy, LoRA and attention."""
   if cfg.model.path is None and cfg.model.expected and not compile_only:
     raise ConfigError(f"config.model.path is required: this variant trains {cfg.model.expected}; pass its hub id "
                       f"(--config.model.path={cfg.model.expected}) or a local directory, e.g. "
@@ -140,10 +171,10 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   if cfg.model.attention not in attention.ATTENTION_KERNELS:
     raise ConfigError(f"config.model.attention={cfg.model.attention!r}; choose one of "
                       f"{', '.join(attention.ATTENTION_KERNELS)}")
-  try:
-    resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count() if num_devices is None else num_devices)
-  except ValueError as e:
-    raise ConfigError(f"config.mesh: {e}") from e
+
+
+def _check_rollout(cfg: ml_collections.ConfigDict) -> None:
+  """config.rollout: environment workers, the engine and, for SGLang servers, their URLs and weight sync."""
   if cfg.rollout.env_workers is not None and cfg.rollout.env_workers < 0:
     raise ConfigError(f"config.rollout.env_workers={cfg.rollout.env_workers} must be >= 0 (0 or 1: in process)")
   if cfg.rollout.engine not in ("jax", "sglang"):
@@ -172,16 +203,6 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
       if cfg.model.path is None and cfg.model.head_dim % 128:
         raise ConfigError(f"config.model.head_dim={cfg.model.head_dim}: sglang-jax (sglang_weight_sync="
                           "'restart') serves only head_dim a multiple of 128; set config.model.head_dim=128")
-  if (cfg.get("wandb") or {}).get("project") and importlib.util.find_spec("wandb") is None:   # .get: old run configs
-    raise ConfigError("config.wandb.project is set but wandb is not installed: pip install -e '.[wandb]'")
-  if cfg.anchor not in (None, "observation", "tracker"):
-    raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation', 'tracker' or None (the algorithm's)")
-  validate_credit(cfg)
-  if cfg.warm_start.schedule not in ("cosine", "constant"):
-    raise ConfigError(f"config.warm_start.schedule={cfg.warm_start.schedule!r}; choose 'cosine' or 'constant'")
-  if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0 and not compile_only:
-    raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
-                      "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
 
 
 def _check_lora(cfg: ml_collections.ConfigDict) -> None:

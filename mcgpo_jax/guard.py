@@ -27,6 +27,9 @@ import jax.numpy as jnp
 import optax
 
 QUANTITIES = ("loss", "grad_norm", "param_norm")
+# The metrics row's key of each quantity (the learner's and the trainer's); the guard's own state and messages
+# keep the short names, so checkpoints written before the row took its actor/ names still resume.
+METRIC = {"loss": "actor/loss", "grad_norm": "actor/grad_norm", "param_norm": "actor/param_norm"}
 FLOOR = 1.0   # the smallest scale a reference may have (clipped gradients are of norm <= grad_clip ~ 1)
 
 
@@ -67,23 +70,25 @@ class UpdateGuard:
       self.kept["param_norm"].append(float(norm))
 
   def diverging(self, values: Mapping[str, float]) -> str:
-    """Why an update with these values must be skipped ('' when it may be kept)."""
+    """Why an update with these metrics (keyed as the row logs them, `METRIC`) must be skipped ('' when it
+    may be kept)."""
     if self.factor <= 0:
       return ""
     for q in QUANTITIES:
       past = self.kept[q][-self.history:]
-      if q not in values or len(past) < (1 if q == "param_norm" else self.history):
+      if METRIC[q] not in values or len(past) < (1 if q == "param_norm" else self.history):
         continue
       reference = max(FLOOR, max(abs(v) for v in past))
-      if abs(values[q]) > self.factor * reference:
-        return (f"diverging {q} {abs(values[q]):.3g} > config.guard.factor={self.factor:g} x {reference:.3g} "
+      value = abs(values[METRIC[q]])
+      if value > self.factor * reference:
+        return (f"diverging {q} {value:.3g} > config.guard.factor={self.factor:g} x {reference:.3g} "
                 f"(the largest of the last {len(past)} kept updates)")
     return ""
 
   def keep(self, values: Mapping[str, float]) -> None:
     for q in QUANTITIES:
-      if q in values:
-        self.kept[q] = (self.kept[q] + [abs(float(values[q]))])[-self.history:]
+      if METRIC[q] in values:
+        self.kept[q] = (self.kept[q] + [abs(float(values[METRIC[q]]))])[-self.history:]
 
   def record(self, skipped: bool) -> str:
     """Counts an update; why the run must stop now ('' to go on)."""

@@ -21,13 +21,15 @@ from etils import epath
 from mcgpo_jax import rundir
 
 # The metrics row names its keys in verl's families where one exists, so dashboards and habits built for
-# verl / verl-agent read ours (docs/metrics.md lists every key): actor/ for the learner (learn/losses.py and
-# learn/step.py keep their own short names), critic/advantages/ for the credit, episode/ for the training
-# episodes (verl-agent's), val/ for validation, timing_s/ and perf/. The families of our own (mcgpo/, sgr/,
-# anchor/, env/, rollout/) and val/ keep their names. This table renames the rest, one key at a time; it
-# also reads metrics files written before the rename (read_metrics), so the committed study still reports.
+# verl / verl-agent read ours (docs/metrics.md lists every key): actor/ for the learner, critic/advantages/
+# for the credit, episode/ for the training episodes (verl-agent's), val/ for validation, timing_s/ and perf/;
+# our own families (mcgpo/, sgr/, anchor/, env/, rollout/) have none. Every producer writes its key under that
+# name (grep a key to find its code). This table is ONLY for reading metrics written before those names (run
+# dirs of older commits, the committed study, a checkpoint's copy of an old row re-emitted on resume):
+# `read_metrics` maps each old key to today's; nothing that writes a row uses it
+# (tests/test_metrics_doc.py checks a fresh row needs no renaming).
 RENAMED = {
-    # the learner (learn/step.py, learn/losses.py); verl's spelling where it has the quantity
+    # the learner (learn/step.py, learn/losses.py): verl's spelling where it has the quantity
     "loss": "actor/loss", "pg_loss": "actor/pg_loss", "pair_loss": "actor/pair_loss", "entropy": "actor/entropy",
     "kl": "actor/kl_loss", "approx_kl": "actor/ppo_kl", "clip_frac": "actor/pg_clipfrac",
     "dual_clip_frac": "actor/pg_clipfrac_lower", "grad_norm": "actor/grad_norm", "param_norm": "actor/param_norm",
@@ -44,7 +46,7 @@ RENAMED = {
     # advantages (trainer._advantage_stats)
     "adv/mean": "critic/advantages/mean", "adv/std": "critic/advantages/std", "adv/max": "critic/advantages/max",
     "adv/min": "critic/advantages/min", "adv/nonzero": "critic/advantages/nonzero_frac",
-    # the update's phases (trainer._train): disjoint, so they add up to timing_s/step
+    # the update's phases (trainer.run_update): disjoint, so they add up to timing_s/step
     "time/rollout": "timing_s/rollout", "time/generate": "timing_s/gen", "time/credit": "timing_s/adv",
     "time/update": "timing_s/update_actor", "time/sync": "timing_s/sync", "time/validate": "timing_s/testing",
     "time/checkpoint": "timing_s/save_checkpoint", "time/other": "timing_s/other", "time/update_total": "timing_s/step",
@@ -54,8 +56,9 @@ _OLD_SPELLINGS = {"loss/loss": "loss", "loss/pg_loss": "pg_loss", "loss/pair_los
 
 
 def named(row: Mapping[str, Any]) -> dict[str, Any]:
-  """`row` with every key in its logged family (RENAMED; the training episodes' per-category success
-  `success/<category>` as `episode/success/<category>`); keys already so named pass unchanged."""
+  """An old metrics row with every key under today's name (RENAMED; the training episodes' per-category
+  success `success/<category>` as `episode/success/<category>`); keys already so named pass unchanged.
+  For reading old files only (`read_metrics`)."""
   out = {}
   for k, v in row.items():
     k = _OLD_SPELLINGS.get(k, k)

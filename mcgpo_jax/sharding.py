@@ -24,6 +24,7 @@ Public API:
   SAMPLER_RULES, sampler_rules(bytes, mesh, memory)     the sampler's layout: weights whole on data / fsdp
   shard_activation(x, axes)                             with_sharding_constraint under `jax.set_mesh(mesh)`,
                                                         a no-op when no mesh is set
+  call_on_mesh(mesh, fn, *args)                         a jitted call under `jax.set_mesh(mesh)` (or without)
 
 A sharded train step: `shardings = named_shardings(nnx.state(model), mesh)`, pass them as jit
 in/out_shardings (or `shard_model` once and let jit follow the committed arrays), put batches with
@@ -167,6 +168,15 @@ def rows_sharding(mesh, shape: Sequence[int]) -> NamedSharding:
   """Inputs [batch, ...] of this `shape`: the batch split over ("data", "fsdp") when they divide it,
   else replicated (e.g. a batch bucket of 1 on 8 devices)."""
   return NamedSharding(mesh, logical_to_spec(("batch",) + (None,) * (len(shape) - 1), shape, mesh))
+
+
+def call_on_mesh(mesh: Optional[jax.sharding.Mesh], fn, *args, **kwargs):
+  """`fn(*args, **kwargs)` inside `jax.set_mesh(mesh)`, or directly when `mesh` is None: a jitted function
+  traced so sees the mesh, so the model's activation (and KV cache) constraints (`shard_activation`) apply."""
+  if mesh is None:
+    return fn(*args, **kwargs)
+  with jax.set_mesh(mesh):
+    return fn(*args, **kwargs)
 
 
 def shard_activation(x: jax.Array, axes: Sequence[str | None]) -> jax.Array:

@@ -15,7 +15,6 @@ import numpy as np
 from etils import epath
 
 from mcgpo_jax import builder, distributed, guard, progress, rundir
-from mcgpo_jax import metrics as metrics_lib
 from mcgpo_jax.credit import methods
 from mcgpo_jax.credit.method import Credit
 from mcgpo_jax.data.batch import RolloutBatch, unpack_rows
@@ -41,9 +40,8 @@ def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, An
     if attempt == 0:
       stats = dict(rollout.stats)
     else:
-      stats["generated_tokens"] += rollout.stats["generated_tokens"]
-      stats["time_generate"] += rollout.stats["time_generate"]
-      stats["time_rollout"] += rollout.stats["time_rollout"]
+      for key in ("perf/generated_tokens", "timing_s/gen", "time_rollout"):
+        stats[key] += rollout.stats[key]
     for g in rollout.groups:
       informative = len({t.episode_reward for t in g.trajectories}) > 1
       if informative or not cfg.dynamic_filter or attempt >= cfg.filter_max_retries:
@@ -58,16 +56,15 @@ def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, An
     if len(kept) == cfg.groups:
       break
     attempt += 1
-  stats["filter_attempts"] = attempt + 1
+  stats["episode/filter_attempts"] = attempt + 1
   return Rollout(groups=kept, rows=rows, stats=stats), stats
 
 
 def validate(run: builder.Run, update: int) -> dict[str, float]:
   """The scheduled validation: `eval_rollouts` rollouts per fixed validation task at the validation
-  temperature (one in the papers)."""
-  stats = validation_metrics(run.actor, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling,
-                   derive_seed(run.cfg.seed, update, 3))
-  return {f"val/{k}": v for k, v in stats.items()}
+  temperature (one in the papers), keyed val/."""
+  return validation_metrics(run.actor, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling,
+                            derive_seed(run.cfg.seed, update, 3))
 
 
 class NonFiniteError(RuntimeError):
@@ -95,7 +92,7 @@ def nonfinite_outputs(params, opt_state, learn_metrics: dict[str, Any]) -> str:
 def _learn(run: builder.Run, update: int, tokens, row_adv, credit, seed: int) -> tuple[dict[str, Any], str]:
   """One guarded policy update: skipped when its credit is not finite; when its result is not finite or
   diverges (run.guard; the donated inputs are gone by then) the policy goes back to the newest checkpoint,
-  which holds only kept updates. Returns the learner's metrics (with the new `param_norm`) and why the
+  which holds only kept updates. Returns the learner's metrics (with the new `actor/param_norm`) and why the
   update was skipped ('' if it was not)."""
   skipped = nonfinite_inputs(row_adv, credit.pairs.weight)
   if skipped:
@@ -105,7 +102,7 @@ def _learn(run: builder.Run, update: int, tokens, row_adv, credit, seed: int) ->
       credit.pairs.weight, seed=seed)
   skipped = nonfinite_outputs(params, opt_state, learn_metrics)
   if not skipped:
-    learn_metrics = {**learn_metrics, "param_norm": float(guard.param_norm(params))}
+    learn_metrics = {**learn_metrics, "actor/param_norm": float(guard.param_norm(params))}
     skipped = run.guard.diverging(learn_metrics)
   if not skipped:
     run.guard.keep(learn_metrics)
@@ -205,16 +202,16 @@ def _train(run: builder.Run) -> dict[str, Any]:
 def run_update(run: builder.Run, update: int, clock: UpdateClock) -> UpdateResult:
   """One update's phases, each timed: collect → pack → teacher → credit → learn → sync."""
   cfg = run.cfg
-  with clock.phase("time/rollout"):   # 1. P groups × G siblings, turn-batched through the rollout engine
+  with clock.phase("timing_s/rollout"):   # 1. P groups × G siblings, turn-batched through the rollout engine
     rollout, stats = collect_update(run, update)
-  stats.pop("time_rollout")   # the collector's own clock; time/rollout (whole collect, retries too) replaces it
-  with clock.phase("time/credit"):    # 2-4. pack (once), teacher, credit (+ MCGPO pairs / SGR-OPSD weights)
+  stats.pop("time_rollout")   # the collector's own clock; timing_s/rollout (whole collect, retries too) replaces it
+  with clock.phase("timing_s/adv"):       # 2-4. pack (once), teacher, credit (+ MCGPO pairs / SGR-OPSD weights)
     batch, tokens = pack(run, rollout)
     batch, gaps, teacher_stats = teach(run, rollout, batch)
     stats.update(teacher_stats)
     credit = methods.credit(cfg.algorithm, rollout.groups, batch, cfg, env=cfg.env)
     row_adv = unpack_rows(credit.advantages, credit.batch, len(rollout.rows))
-  with clock.phase("time/update"):    # 5. π_old / π_ref log-probs, then pair-aware minibatch updates (guarded)
+  with clock.phase("timing_s/update_actor"):   # 5. π_old / π_ref log-probs, pair-aware minibatch updates (guarded)
     if cfg.rollout.mismatch_dump:
       _dump_mismatch(run, update, tokens)
     learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, derive_seed(cfg.seed, update, 4))
@@ -224,14 +221,14 @@ def run_update(run: builder.Run, update: int, clock: UpdateClock) -> UpdateResul
   warning = mismatch_warning(learn_metrics, cfg.rollout.mismatch_warn_kl)
   if warning:
     progress.log(f"update {update}: {warning}")
-  with clock.phase("time/sync"):      # 6. the rollout engine serves the new weights
+  with clock.phase("timing_s/sync"):      # 6. the rollout engine serves the new weights
     run.actor.engine.sync(run.params, update)
   metrics = _metrics(cfg, stats, credit, row_adv, learn_metrics, tokens, skipped)
   return UpdateResult(update, rollout, gaps, metrics, skipped, stop or "")
 
 
 def _validate_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
-  with clock.phase("time/validate"):
+  with clock.phase("timing_s/testing"):
     result.metrics.update(validate(run, result.update))
 
 
@@ -241,17 +238,15 @@ def _capture_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) ->
 
 def _log_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
   """The update's row: its metrics, then its disjoint phases, which add up to its wall time
-  (time/update_total, from the previous row to this one): rollout + credit + update + sync (+ validate, + the
-  previous checkpoint's save) + other (capture, logging, statistics). time/generate lies inside time/rollout:
-  logged apart, never summed again."""
+  (timing_s/step, from the previous row to this one): rollout + adv + update_actor + sync (+ testing, + the
+  previous checkpoint's save) + other (capture, logging, statistics). timing_s/gen lies inside
+  timing_s/rollout: logged apart, never summed again."""
   m = result.metrics
-  timings = clock.row(other="time/other", total="time/update_total")
-  generate = m.pop("time_generate")
-  m.update(timings, **{"time/generate": generate,
-                       "tokens_per_s/generated": m["generated_tokens"] / max(generate, 1e-9),
-                       "tokens_per_s/trained": m["trained_tokens"] / max(timings["time/update"], 1e-9)})
-  result.metrics = metrics_lib.named(m)   # the logged families (verl's where one exists)
-  run.metrics.write(result.update, result.metrics, run.cfg.num_updates)
+  timings = clock.row(other="timing_s/other", total="timing_s/step")
+  m.update(timings, **{
+      "perf/generated_tokens_per_s": m["perf/generated_tokens"] / max(m["timing_s/gen"], 1e-9),
+      "perf/trained_tokens_per_s": m["perf/total_num_tokens"] / max(timings["timing_s/update_actor"], 1e-9)})
+  run.metrics.write(result.update, m, run.cfg.num_updates)
 
 
 def _stop_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
@@ -263,7 +258,7 @@ def _stop_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> No
 def _checkpoint_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
   t0 = time.perf_counter()
   run.save_checkpoint(result.update, result.metrics)
-  clock.carry("time/checkpoint", time.perf_counter() - t0)   # reported in the next row
+  clock.carry("timing_s/save_checkpoint", time.perf_counter() - t0)   # reported in the next row
 
 
 def _metrics(cfg, stats: dict[str, Any], credit: Credit, row_adv: np.ndarray, learn_metrics: dict[str, Any],
@@ -272,8 +267,8 @@ def _metrics(cfg, stats: dict[str, Any], credit: Credit, row_adv: np.ndarray, le
   learn_metrics = dict(learn_metrics)
   return {**stats, **credit.diagnostics, **_advantage_stats(row_adv), **_anchor_stats(credit.batch),
           **_padding_stats(stats, learn_metrics), **learn_metrics,
-          "num_trajectories": float(cfg.groups * cfg.group_size), "trained_tokens": float(tokens.num_tokens),
-          "skipped_update": float(bool(skipped))}
+          "episode/num_trajectories": float(cfg.groups * cfg.group_size),
+          "perf/total_num_tokens": float(tokens.num_tokens), "actor/skipped_update": float(bool(skipped))}
 
 
 def _capture(run: builder.Run, update: int, rollout: Rollout, gaps: Optional[np.ndarray]) -> None:
@@ -326,5 +321,6 @@ def _anchor_stats(batch) -> dict[str, float]:
 def _advantage_stats(adv: np.ndarray) -> dict[str, float]:
   if adv.size == 0:
     return {}
-  return {"adv/mean": float(adv.mean()), "adv/std": float(adv.std()), "adv/max": float(adv.max()),
-          "adv/min": float(adv.min()), "adv/nonzero": float(np.mean(adv != 0))}
+  return {"critic/advantages/mean": float(adv.mean()), "critic/advantages/std": float(adv.std()),
+          "critic/advantages/max": float(adv.max()), "critic/advantages/min": float(adv.min()),
+          "critic/advantages/nonzero_frac": float(np.mean(adv != 0))}

@@ -11,9 +11,11 @@ from mcgpo_jax.rollout.actor import Actor
 from mcgpo_jax.rollout.agent import episode_stats
 
 
-def validation_metrics(actor: Actor, tasks, rollouts_per_task: int, sampling, seed: int) -> dict[str, float]:
+def validation_metrics(actor: Actor, tasks, rollouts_per_task: int, sampling, seed: int,
+                       prefix: str = "val/") -> dict[str, float]:
   """Success, score, length, invalid rate and per-type success of `rollouts_per_task` rollouts of each
-  task, batched over the actor's environment pool (split across processes); no learning."""
+  task, batched over the actor's environment pool (split across processes); no learning. Keyed `prefix` +
+  name: `val/` as the metrics row logs them."""
   per_call = max(1, len(actor.envs) // rollouts_per_task) * jax.process_count()
   groups = []
   with progress.bar(total=len(tasks), desc="validation", unit="task") as bar:
@@ -21,7 +23,7 @@ def validation_metrics(actor: Actor, tasks, rollouts_per_task: int, sampling, se
       groups.extend(actor.collect(tasks[start:start + per_call], rollouts_per_task, sampling, seed,
                                   first_episode=start * rollouts_per_task).groups)
       bar.update(len(tasks[start:start + per_call]))
-  return episode_stats(groups)
+  return episode_stats(groups, prefix)
 
 
 def validation_table(run_dir: str) -> str:

@@ -151,7 +151,8 @@ def _guard_keeps_every_update(run_dir: pathlib.Path) -> bool:
   from mcgpo_jax.guard import UpdateGuard
   guard = UpdateGuard.from_config(alfworld.get_config("study"))
   for row in map(json.loads, (run_dir / "metrics.jsonl").read_text().splitlines()):
-    values = {q: row[k] for q, k in (("loss", "loss/loss"), ("grad_norm", "grad_norm")) if row.get(k) is not None}
+    values = {q: row[k] for q, k in (("actor/loss", "loss/loss"), ("actor/grad_norm", "grad_norm"))
+              if row.get(k) is not None}
     if values:
       if guard.diverging(values):
         return False

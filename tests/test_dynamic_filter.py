@@ -39,7 +39,7 @@ def _fake_run(script: list[list[list[float]]], dynamic_filter: bool, max_retries
     assert len(tasks) == len(script[attempt]), "collect_update asks for exactly the missing groups"
     rows: list = []
     found = [_group(f"a{attempt}g{i}", rewards, rows) for i, rewards in enumerate(script[attempt])]
-    stats = {"generated_tokens": 10, "time_generate": 1.0, "time_rollout": 2.0, "success_rate": 0.5}
+    stats = {"perf/generated_tokens": 10, "timing_s/gen": 1.0, "time_rollout": 2.0, "episode/success_rate": 0.5}
     return Rollout(groups=found, rows=rows, stats=stats)
 
   cfg = types.SimpleNamespace(groups=groups, group_size=2, seed=0, train_split="train", dynamic_filter=dynamic_filter,
@@ -73,8 +73,8 @@ def test_flat_groups_are_replaced_until_every_group_is_informative(monkeypatch):
   assert len(set(map(tuple, calls))) == 3, "each attempt samples tasks with its own seed"
   assert all(g.update == 4 for g in rollout.groups)
   _check_rows(rollout)
-  assert stats["filter_attempts"] == 3
-  assert stats["generated_tokens"] == 30 and stats["time_generate"] == 3.0 and stats["time_rollout"] == 6.0
+  assert stats["episode/filter_attempts"] == 3
+  assert stats["perf/generated_tokens"] == 30 and stats["timing_s/gen"] == 3.0 and stats["time_rollout"] == 6.0
 
 
 def test_retries_are_bounded_and_the_last_attempt_is_kept_as_is(monkeypatch):
@@ -83,7 +83,7 @@ def test_retries_are_bounded_and_the_last_attempt_is_kept_as_is(monkeypatch):
   monkeypatch.setattr(actor_lib, "collect", collect)
   rollout, stats = trainer.collect_update(run, update=0)
   assert [g.task_id for g in rollout.groups] == ["a0g1", "a1g0"]  # the flat group of the last try stays
-  assert stats["filter_attempts"] == 2 and len(calls) == 2
+  assert stats["episode/filter_attempts"] == 2 and len(calls) == 2
   _check_rows(rollout)
 
 
@@ -94,5 +94,5 @@ def test_without_filtering_or_flat_groups_one_collection_is_used(monkeypatch, dy
   monkeypatch.setattr(actor_lib, "collect", collect)
   rollout, stats = trainer.collect_update(run, update=1)
   assert [g.task_id for g in rollout.groups] == ["a0g0", "a0g1"] and len(calls) == 1
-  assert stats["filter_attempts"] == 1 and stats["generated_tokens"] == 10
+  assert stats["episode/filter_attempts"] == 1 and stats["perf/generated_tokens"] == 10
   _check_rows(rollout)

@@ -198,7 +198,7 @@ def _fake_run(new_params, loss, checkpoint):
   """A Run with only what `_learn` touches: a learner whose update returns `new_params`, and `rollback`."""
   old = {"w": jnp.ones(3)}
   learner = types.SimpleNamespace(update=lambda *a, **k: (new_params, {"count": jnp.zeros((), jnp.int32)},
-                                                          {"loss": loss}))
+                                                          {"actor/loss": loss}))
   run = types.SimpleNamespace(params=old, opt_state={}, ref_params=old, learner=learner,
                               cfg=types.SimpleNamespace(checkpoint_every=1 if checkpoint is not None else 0),
                               guard=UpdateGuard(factor=100.0, history=8, window=10, max_skips=5, max_in_a_row=3))
@@ -215,7 +215,7 @@ def test_a_non_finite_update_goes_back_to_the_newest_checkpoint_and_never_keeps_
   assert skipped == "non-finite weights or optimizer state (back to checkpoint 4)"
   assert np.all(np.asarray(run.params["w"]) == 7.0)
   run = _fake_run({"w": jnp.ones(3)}, float("nan"), checkpoint=4)
-  assert trainer._learn(run, 6, None, adv, credit, 0)[1].startswith("non-finite loss")
+  assert trainer._learn(run, 6, None, adv, credit, 0)[1].startswith("non-finite actor/loss")
   run = _fake_run({"w": jnp.full(3, 2.0)}, 0.3, checkpoint=4)
   assert trainer._learn(run, 6, None, adv, credit, 0)[1] == ""
   assert np.all(np.asarray(run.params["w"]) == 2.0)
@@ -790,37 +790,39 @@ def test_a_finite_but_exploding_update_is_skipped_like_a_nan_and_goes_back_to_th
   assert np.all(np.asarray(run.params["w"]) == 7.0)
   run = _fake_run({"w": jnp.full(3, 50.0)}, 0.3, checkpoint=4)   # 50x: a big step, not an explosion
   metrics, skipped = trainer._learn(run, 6, None, adv, credit, 0)
-  assert skipped == "" and metrics["param_norm"] == pytest.approx(50 * np.sqrt(3))
+  assert skipped == "" and metrics["actor/param_norm"] == pytest.approx(50 * np.sqrt(3))
   assert run.guard.kept["param_norm"] == pytest.approx([np.sqrt(3), 50 * np.sqrt(3)])
 
 
 def test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_floor():
   guard = UpdateGuard(factor=100.0, history=3, window=10, max_skips=5, max_in_a_row=3)
   guard.start(10.0)
-  assert guard.diverging({"loss": 1e4, "grad_norm": 1e4, "param_norm": 10.0}) == ""   # no loss history yet
+  assert guard.diverging({"actor/loss": 1e4, "actor/grad_norm": 1e4,
+                          "actor/param_norm": 10.0}) == ""   # no loss history yet
   for loss in (0.001, 0.002, 0.0005):   # ties: ~0 loss; the floor (1) keeps a real update from looking huge
-    guard.keep({"loss": loss, "grad_norm": 0.01, "param_norm": 10.0})
-  assert guard.diverging({"loss": 50.0, "grad_norm": 0.5, "param_norm": 10.0}) == ""
-  assert guard.diverging({"loss": 0.1, "grad_norm": 150.0, "param_norm": 10.0}).startswith(
+    guard.keep({"actor/loss": loss, "actor/grad_norm": 0.01, "actor/param_norm": 10.0})
+  assert guard.diverging({"actor/loss": 50.0, "actor/grad_norm": 0.5, "actor/param_norm": 10.0}) == ""
+  assert guard.diverging({"actor/loss": 0.1, "actor/grad_norm": 150.0, "actor/param_norm": 10.0}).startswith(
       "diverging grad_norm 150 > config.guard.factor=100 x 1 (the largest of the last 3 kept updates)")
-  guard.keep({"loss": -20.0, "grad_norm": 3.0, "param_norm": 11.0})
-  assert guard.diverging({"loss": 1999.0, "grad_norm": 3.0, "param_norm": 11.0}) == ""
-  assert guard.diverging({"loss": -2001.0, "grad_norm": 3.0, "param_norm": 11.0}).startswith("diverging loss 2e+03")
+  guard.keep({"actor/loss": -20.0, "actor/grad_norm": 3.0, "actor/param_norm": 11.0})
+  assert guard.diverging({"actor/loss": 1999.0, "actor/grad_norm": 3.0, "actor/param_norm": 11.0}) == ""
+  assert guard.diverging({"actor/loss": -2001.0, "actor/grad_norm": 3.0, "actor/param_norm": 11.0}).startswith(
+      "diverging loss 2e+03")
 
 
 def test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept():
-  values = lambda x: {"loss": x, "grad_norm": x, "param_norm": x}
+  values = lambda x: {"actor/loss": x, "actor/grad_norm": x, "actor/param_norm": x}
   guard = UpdateGuard(factor=10.0, history=3, window=10, max_skips=5, max_in_a_row=3)
   guard.start(4.0)
   for _ in range(2):
     guard.keep(values(4.0))
-  assert guard.diverging({"loss": 1e6, "grad_norm": 1e6}) == ""   # 2 of 3 kept: loss and grad_norm not judged
-  assert guard.diverging({"param_norm": 40.0}) == ""              # exactly factor x reference: kept
-  assert guard.diverging({"param_norm": 40.5}).startswith("diverging param_norm")
+  assert guard.diverging({"actor/loss": 1e6, "actor/grad_norm": 1e6}) == ""   # 2 of 3 kept: not judged yet
+  assert guard.diverging({"actor/param_norm": 40.0}) == ""   # exactly factor x reference: kept
+  assert guard.diverging({"actor/param_norm": 40.5}).startswith("diverging param_norm")
   guard.keep(values(4.0))
   assert guard.diverging(values(40.0)) == ""
-  assert guard.diverging({"loss": 40.5}).startswith("diverging loss") and guard.diverging(
-      {"grad_norm": -40.5}).startswith("diverging grad_norm")
+  assert guard.diverging({"actor/loss": 40.5}).startswith("diverging loss") and guard.diverging(
+      {"actor/grad_norm": -40.5}).startswith("diverging grad_norm")
   off = UpdateGuard(factor=0.0, history=3, window=10, max_skips=5, max_in_a_row=3)   # factor 0: off
   off.start(4.0)
   for _ in range(3):

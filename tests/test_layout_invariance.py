@@ -44,7 +44,7 @@ def gradient(model, micro: int, **layout):
   advantages = np.linspace(-1.0, 1.2, N).astype(np.float32)
   after, _, metrics = learner.update(params, opt_state, ref, rows(), advantages, pair_plus=[0, 3],
                                      pair_minus=[1, 2], pair_weight=[0.7, 0.4], seed=micro)
-  assert metrics["num_minibatches"] == 1 and metrics["num_pairs"] == 2
+  assert metrics["actor/num_minibatches"] == 1 and metrics["actor/num_pairs"] == 2
   return jax.tree.map(lambda b, a: np.asarray(b - a), before, after), metrics
 
 
@@ -59,7 +59,7 @@ def test_gradient_does_not_depend_on_the_microbatch_count(model, one_microbatch,
   got, metrics = gradient(model, micro)
   for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(want)):
     np.testing.assert_allclose(g, w, atol=2e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
-  for name in ("loss", "pg_loss", "kl", "entropy", "pair_loss", "approx_kl"):
+  for name in ("actor/loss", "actor/pg_loss", "actor/kl_loss", "actor/entropy", "actor/pair_loss", "actor/ppo_kl"):
     assert metrics[name] == pytest.approx(want_metrics[name], rel=1e-4, abs=1e-7), name
 
 
@@ -71,7 +71,7 @@ def test_packed_gradient_equals_unpacked(model, one_microbatch, tokens):
   got, metrics = gradient(model, N, pack=True, tokens_per_micro_batch=tokens)
   for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(want)):
     np.testing.assert_allclose(g, w, atol=2e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
-  for name in ("loss", "pg_loss", "kl", "entropy", "pair_loss", "approx_kl"):
+  for name in ("actor/loss", "actor/pg_loss", "actor/kl_loss", "actor/entropy", "actor/pair_loss", "actor/ppo_kl"):
     assert metrics[name] == pytest.approx(want_metrics[name], rel=1e-4, abs=1e-7), name
   assert metrics["real_tokens"] == want_metrics["real_tokens"]
   assert metrics["slot_tokens"] < want_metrics["slot_tokens"]

@@ -78,7 +78,7 @@ def test_gradients_reach_only_the_adapters_and_ref_is_the_base(lora_learner):
   batch = make_batch(lora_learner, params)
   for _ in range(2):   # two steps: B moves first (A's gradient is 0 while B = 0), then A too
     params, opt_state, metrics = lora_learner.train_step(params, opt_state, batch)
-  assert np.isfinite(metrics["loss"]) and metrics["grad_norm"] > 0
+  assert np.isfinite(metrics["actor/loss"]) and metrics["actor/grad_norm"] > 0
   after = dict(nnx.to_flat_state(params))
   for path, var in nnx.to_flat_state(before):
     changed = not np.array_equal(np.asarray(after[path].get_value()), var.get_value())

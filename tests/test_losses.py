@@ -57,8 +57,9 @@ def np_task_loss(logp, ent, old, ref, adv_row, mask, cfg, sample=None):
       cnt += 1
   n = max(cnt, 1)
   pg = tot / n
-  metrics = dict(pg_loss=pg, clip_frac=clip / n, dual_clip_frac=dual / n, approx_kl=akl / n, kl=kl / n,
-                 entropy=en / n, **({"tis_weight": tis / n} if cfg.tis_cap > 0 else {}))
+  metrics = {"actor/pg_loss": pg, "actor/pg_clipfrac": clip / n, "actor/pg_clipfrac_lower": dual / n,
+             "actor/ppo_kl": akl / n, "actor/kl_loss": kl / n, "actor/entropy": en / n,
+             **({"actor/tis_weight": tis / n} if cfg.tis_cap > 0 else {})}
   return pg - cfg.entropy_coef * en / n + cfg.kl_coef * kl / n, metrics
 
 
@@ -137,7 +138,7 @@ def test_task_loss_matches_numpy(data, cfg):
   for name, value in want_metrics.items():
     np.testing.assert_allclose(metrics[name], value, rtol=1e-5, atol=1e-6, err_msg=name)
   # The fixture must exercise every branch, or the comparison above proves little.
-  assert 0 < want_metrics["clip_frac"] < 1 and want_metrics["dual_clip_frac"] > 0
+  assert 0 < want_metrics["actor/pg_clipfrac"] < 1 and want_metrics["actor/pg_clipfrac_lower"] > 0
 
 
 def test_dual_clip_bounds_negative_advantage_loss():
@@ -146,12 +147,12 @@ def test_dual_clip_bounds_negative_advantage_loss():
   old = jnp.array([[0.0]])
   mask = jnp.ones((1, 1))
   loss, metrics = losses.ppo_dual_clip_loss(logp, old, jnp.array([[-1.0]]), mask, 0.2, 0.2, 3.0)
-  assert float(loss) == pytest.approx(3.0) and float(metrics["dual_clip_frac"]) == 1.0
+  assert float(loss) == pytest.approx(3.0) and float(metrics["actor/pg_clipfrac_lower"]) == 1.0
   grad = jax.grad(lambda lp: losses.ppo_dual_clip_loss(lp, old, jnp.array([[-1.0]]), mask, 0.2, 0.2, 3.0)[0])
   assert float(grad(logp)[0, 0]) == 0.0
   # Positive advantages are never dual-clipped.
   loss_pos, m_pos = losses.ppo_dual_clip_loss(logp, old, jnp.array([[1.0]]), mask, 0.2, 0.2, 3.0)
-  assert float(loss_pos) == pytest.approx(-1.2) and float(m_pos["dual_clip_frac"]) == 0.0
+  assert float(loss_pos) == pytest.approx(-1.2) and float(m_pos["actor/pg_clipfrac_lower"]) == 0.0
 
 
 def test_low_var_kl_clamps_and_is_nonnegative():

@@ -69,7 +69,7 @@ def test_the_reference_is_stored_in_the_compute_dtype_with_bit_identical_logprob
 def test_float32_master_weights_take_every_lr_1e6_update():
   # Tied embeddings: every entry (the embedding through the lm head's softmax) has a non-zero gradient.
   before, after, opt_state, metrics = _one_update(jnp.float32, jnp.bfloat16)
-  assert np.isfinite(metrics["loss"]) and metrics["grad_norm"] > 0
+  assert np.isfinite(metrics["actor/loss"]) and metrics["actor/grad_norm"] > 0
   assert all(x.dtype == np.float32 for x in jax.tree.leaves(after))
   assert all(x.dtype == jnp.float32 for x in jax.tree.leaves(opt_state) if jnp.issubdtype(x.dtype, jnp.floating))
   assert _changed_fraction(before, after) >= 0.99

@@ -210,7 +210,7 @@ def test_learner_logprobs_and_step_equal_full_sequence(tiny, chunk):
   # The train step (SGD, lr 1: the parameter change is the gradient) against the full-sequence loss.
   want_loss, want_grads = jax.jit(jax.value_and_grad(lambda p: full_sequence_loss(learner, p, batch)))(before)
   after, _, metrics = learner.train_step(params, opt_state, batch)
-  np.testing.assert_allclose(metrics["loss"], want_loss, rtol=1e-5)
+  np.testing.assert_allclose(metrics["actor/loss"], want_loss, rtol=1e-5)
   for (path, b, a), w in zip(((p, b, a) for (p, b), a in zip(jax.tree_util.tree_leaves_with_path(before),
                                                               jax.tree.leaves(after))), jax.tree.leaves(want_grads)):
     np.testing.assert_allclose(b - a, w, atol=1e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
@@ -261,7 +261,7 @@ SHARDED = textwrap.dedent("""
     np.testing.assert_allclose(metrics_8[key], metrics_1[key], rtol=1e-6, atol=1e-6, err_msg=key)
   for (path, a), b in zip(jax.tree_util.tree_leaves_with_path(params_8), jax.tree.leaves(params_1)):
     np.testing.assert_allclose(a, b, atol=1e-6, err_msg=jax.tree_util.keystr(path))
-  print("sharded ok", float(metrics_8["loss"]))
+  print("sharded ok", float(metrics_8["actor/loss"]))
 """)
 
 

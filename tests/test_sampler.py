@@ -10,7 +10,7 @@ import pytest
 from flax import nnx
 
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
-from mcgpo_jax.models.sampler import TRACE_COUNTS, Sampler, SamplingParams, _bucket, first_argmax, sample_token
+from mcgpo_jax.models.sampler import TRACE_COUNTS, Sampler, SamplingParams, bucket, first_argmax, sample_token
 
 CFG = QwenConfig(vocab_size=512, hidden_size=64, intermediate_size=128, num_layers=2, num_heads=4,
                  num_kv_heads=2, head_dim=16, rope_theta=10000.0)
@@ -198,7 +198,7 @@ def test_first_argmax_takes_the_first_of_tied_maxima():
 
 
 def test_bucket_rounds_up():
-  assert [_bucket(n, (4, 16)) for n in (1, 4, 5, 16, 17, 33)] == [4, 4, 16, 16, 32, 48]
+  assert [bucket(n, (4, 16)) for n in (1, 4, 5, 16, 17, 33)] == [4, 4, 16, 16, 32, 48]
 
 
 def test_prefill_never_holds_logits_for_every_prompt_position():

@@ -81,7 +81,7 @@ def test_two_updates_through_a_live_server_with_restart_sync(tmp_path, server_en
   rows = read_metrics(cfg.run_dir)
   assert [r["update"] for r in rows] == [1, 2]
   for r in rows:
-    print({k: v for k, v in r.items() if k.startswith(("rollout/", "time/"))})
+    print({k: v for k, v in r.items() if k.startswith(("rollout/", "timing_s/"))})
     assert r["rollout/logprob_diff_max"] < TOLERANCE and r["rollout/kl_sampler_learner"] < 1e-6
   weights = os.path.join(cfg.run_dir, "weights")
   assert sorted(os.listdir(weights)) == ["v0", "v1", "v2"]

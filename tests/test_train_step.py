@@ -117,7 +117,7 @@ def step_against_oracle(learner, microbatches=slice(None)):
   batch = jax.tree.map(lambda x: x[microbatches], make_batch(learner, params))
   want_loss, want_grads = jax.jit(jax.value_and_grad(lambda p: oracle_loss(learner, p, batch)))(before)
   after, _, metrics = learner.train_step(params, opt_state, batch)
-  np.testing.assert_allclose(metrics["loss"], want_loss, rtol=1e-5)
+  np.testing.assert_allclose(metrics["actor/loss"], want_loss, rtol=1e-5)
   got_grads = jax.tree.map(lambda b, a: b - a, before, after)
   for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got_grads), jax.tree.leaves(want_grads)):
     np.testing.assert_allclose(g, w, atol=1e-6, rtol=1e-4, err_msg=jax.tree_util.keystr(path))
@@ -127,8 +127,8 @@ def step_against_oracle(learner, microbatches=slice(None)):
 @pytest.mark.slow
 def test_accumulated_gradient_equals_unpadded_oracle(sgd_learner):
   metrics = step_against_oracle(sgd_learner)
-  assert float(metrics["num_pairs"]) == 3 and float(metrics["pair_loss"]) > 0
-  assert float(metrics["clip_frac"]) > 0
+  assert float(metrics["actor/num_pairs"]) == 3 and float(metrics["actor/pair_loss"]) > 0
+  assert float(metrics["actor/pg_clipfrac"]) > 0
 
 
 @pytest.fixture(scope="module")
@@ -143,7 +143,7 @@ def test_single_microbatch_step_equals_unpadded_oracle(single_learner, micro, pa
   Microbatch 0 holds a padding row, so its pair loss is divided by ⌊3/2⌋, not ⌊4/2⌋; microbatch 1 has
   four real rows and two pairs."""
   metrics = step_against_oracle(single_learner, slice(micro, micro + 1))
-  assert float(metrics["num_pairs"]) == pairs and float(metrics["pair_loss"]) > 0
+  assert float(metrics["actor/num_pairs"]) == pairs and float(metrics["actor/pair_loss"]) > 0
 
 
 @pytest.mark.slow
@@ -153,7 +153,7 @@ def test_train_step_reduces_loss_on_fixed_batch(adam_learner):
   losses = []
   for _ in range(6):
     params, opt_state, metrics = adam_learner.train_step(params, opt_state, batch)
-    losses.append(float(metrics["loss"]))
+    losses.append(float(metrics["actor/loss"]))
   assert losses[-1] < losses[0] - 0.05, losses
 
 
@@ -195,7 +195,7 @@ def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner, monkey
     params, opt_state, metrics = adam_learner.update(params, opt_state, ref, rows, advantages,
                                                      pair_plus=[0, 4, 8], pair_minus=[1, 5, 9],
                                                      pair_weight=[0.5, 0.5, 0.5], seed=update)
-    assert metrics["num_pairs"] == 3 and metrics["num_minibatches"] == 2
+    assert metrics["actor/num_pairs"] == 3 and metrics["actor/num_minibatches"] == 2
     assert np.isfinite(list(metrics.values())).all()
     # Each pair reached a microbatch as (row 0, 1), (4, 5), (8, 9): found by the rows' random tokens.
     placed = {(int(np.flatnonzero((tokens == b.tokens[m, b.pair_plus[m, s]]).all(1))[0]),
@@ -204,7 +204,7 @@ def test_update_end_to_end_keeps_reference_and_counts_pairs(adam_learner, monkey
     assert placed == {(0, 1), (4, 5), (8, 9)}
     # The logged pair loss is Eq. 6 recomputed on every minibatch at the params it was trained from.
     want = np.mean([recomputed_pair_loss(adam_learner, p, b) for p, b in steps])
-    assert metrics["pair_loss"] == pytest.approx(want, rel=1e-4)
+    assert metrics["actor/pair_loss"] == pytest.approx(want, rel=1e-4)
   jax.tree.map(np.testing.assert_array_equal, jax.tree.map(np.asarray, ref), ref_before)
   # The policy moved towards the positive-advantage rows: their mean response log-prob rose vs the others.
   new_lp = np.asarray(adam_learner.compute_logprobs(params, tokens[None], rows.attention_mask[None]))[0]

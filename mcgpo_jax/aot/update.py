@@ -35,8 +35,8 @@ from mcgpo_jax.credit import methods
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.models import shapes
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
-from mcgpo_jax.models.sampler import Sampler, _bucket
-from mcgpo_jax.rollout.engines.jax import sampler_layout
+from mcgpo_jax.models.sampler import Sampler
+from mcgpo_jax.rollout.engines.jax import abstract_copy, copy_dtype, sampler_mesh
 
 
 @dataclasses.dataclass
@@ -111,62 +111,81 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   learner = builder.make_learner(unpacked, model, mesh)
   params, opt_state = learner.abstract_state()
   num_params = sum(math.prod(x.shape) for x in jax.tree.leaves(params))
-
-  # The embedded engine's copy: the run's mesh on one host, the host's own devices on several.
+  # The embedded engine's copy, as the engine lays it out: on several hosts, on the first host's devices.
   hosts = len({d.process_index for d in devices})
   local = host_devices(devices) if hosts > 1 else list(devices)
-  sampler_mesh = shd.run_mesh({"fsdp": -1}, local) if hosts > 1 else mesh
-  weights_dtype = qcfg.dtype
-  layout = sampler_layout(params, sampler_mesh, weights_dtype, device_memory)
-  cast = lambda x: jnp.dtype(weights_dtype) if jnp.issubdtype(x.dtype, jnp.floating) else x.dtype
-  if layout is None:
-    sampler_params = jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x)), params)
-  else:
-    sampler_params = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=s), params, layout)
+  on_mesh = sampler_mesh(mesh, local, hosts)
+  sampler_params = abstract_copy(params, on_mesh, builder.engine_weights_dtype(cfg), device_memory)
   # π_ref is held in the compute dtype (Learner.reference), sharded like the params; under LoRA it is the
   # frozen base itself (counted in `params`, held in the compute dtype) plus zeroed adapters: no second copy.
-  ref_params = (learner.split(params)[0] if learner.lora else
-                jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, cast(x), sharding=x.sharding), params))
+  ref_params = (learner.split(params)[0] if learner.lora else jax.tree.map(
+      lambda x: jax.ShapeDtypeStruct(x.shape, copy_dtype(x.dtype, qcfg.dtype), sharding=x.sharding), params))
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
               "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params)}
+  sizes = _Sizes.of(cfg)
+  functions = _learner_functions(cfg, learner, qcfg, sizes, len(devices))
+  functions += _sampler_functions(cfg, learner.graphdef, qcfg, sizes, sampler_params, on_mesh, hosts, len(local),
+                                  resident["sampler_weights"])
+  if cfg.warm_start.steps > 0 and cfg.warm_start.from_run is None:
+    functions.append(_warm_start_function(cfg, learner.graphdef, qcfg, sizes, params, mesh, len(devices)))
+  return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
+                num_params=num_params, rows_per_update=sizes.rows, turns_per_update=sizes.steps)
 
-  r, learn = cfg.rollout, cfg.learn
-  steps = builder.max_steps(cfg)
-  episodes = cfg.groups * cfg.group_size
-  rows = episodes * steps
-  length = r.max_prompt_tokens + r.max_new_tokens
+
+@dataclasses.dataclass(frozen=True)
+class _Sizes:
+  """The run's sizes every function is traced at (upper bounds: every episode runs to the step limit)."""
+  steps: int          # environment steps per episode
+  rows: int           # token rows per update: one per environment step of every episode
+  length: int         # tokens per row: max_prompt_tokens + max_new_tokens
+  head_windows: int   # the lm head's while loop: windows of logprob_chunk positions covering the response
+
+  @classmethod
+  def of(cls, cfg) -> "_Sizes":
+    r, steps = cfg.rollout, builder.max_steps(cfg)
+    length = r.max_prompt_tokens + r.max_new_tokens
+    head_windows = -(-r.max_new_tokens // min(cfg.learn.logprob_chunk or length, length))
+    return cls(steps, cfg.groups * cfg.group_size * steps, length, head_windows)
+
+
+def _learner_functions(cfg, learner, qcfg: QwenConfig, sizes: _Sizes, devices: int) -> list[Function]:
+  """The train step and the π_old / π_ref log-prob pass over minibatches, plus SGR-OPSD's teacher pass."""
+  r, learn, length = cfg.rollout, cfg.learn, sizes.length
   micro = learn.micro_batch_size
   num_micro = learn.mini_batch_size // micro
-  minibatches = -(-rows // learn.mini_batch_size)
+  minibatches = -(-sizes.rows // learn.mini_batch_size)
   ref_passes = 2 if learn.kl_coef > 0 else 1
   mini_tokens, mini_response = num_micro * micro * length, num_micro * micro * r.max_new_tokens
-  # The lm head runs in a while loop over windows of logprob_chunk positions covering the response.
-  head_windows = -(-r.max_new_tokens // min(learn.logprob_chunk or length, length))
   kernel = dict(attention=qcfg.attention)
   functions = [
       Function("learner/train_step", lambda _: learner.trace_train_step(num_micro, length), minibatches,
-               mini_tokens, mini_response, len(devices), ("params", "opt_state"),
-               (num_micro, head_windows) if num_micro > 1 else head_windows, remat=qcfg.remat, **kernel),
+               mini_tokens, mini_response, devices, ("params", "opt_state"),
+               (num_micro, sizes.head_windows) if num_micro > 1 else sizes.head_windows, remat=qcfg.remat,
+               **kernel),
       Function("learner/logprobs", lambda _: learner.trace_logprobs(num_micro, length), minibatches * ref_passes,
-               mini_tokens, mini_response, len(devices), ("params",), (num_micro, head_windows), **kernel),
+               mini_tokens, mini_response, devices, ("params",), (num_micro, sizes.head_windows), **kernel),
   ]
   method = methods.get(cfg.algorithm)
   if method.needs_teacher(cfg):   # student and teacher rows of the whole update in one call, 64-token padded
+    rows = sizes.rows
     teacher_micro = -(-2 * rows // micro)
     teacher_len = -(-length // 64) * 64
-    functions.append(Function(f"{method.name}/teacher_logprobs", lambda _: learner.trace_logprobs(teacher_micro, teacher_len),
-                              1, teacher_micro * micro * teacher_len, 2 * rows * r.max_new_tokens, len(devices),
-                              ("params",), (teacher_micro, -(-(teacher_len - r.max_prompt_tokens) // min(
-                                  learn.logprob_chunk or teacher_len, teacher_len))),
-                              **kernel))
+    teacher_windows = -(-(teacher_len - r.max_prompt_tokens) // min(learn.logprob_chunk or teacher_len, teacher_len))
+    functions.append(Function(f"{method.name}/teacher_logprobs",
+                              lambda _: learner.trace_logprobs(teacher_micro, teacher_len), 1,
+                              teacher_micro * micro * teacher_len, 2 * rows * r.max_new_tokens, devices,
+                              ("params",), (teacher_micro, teacher_windows), **kernel))
+  return functions
 
-  # Sampler: this host's share of the episodes, in the engine's batch and prompt buckets.
-  sampler = Sampler(pad_id=0, mesh=sampler_mesh,
-                    prefill_rows_per_device=r.get("prefill_rows_per_device"))
+
+def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_params, on_mesh, hosts: int,
+                       devices: int, weight_bytes: int) -> list[Function]:
+  """Prefill and decode of this host's share of the episodes, in the engine's batch and prompt buckets."""
+  r = cfg.rollout
+  sampler = Sampler(pad_id=0, mesh=on_mesh, prefill_rows_per_device=r.get("prefill_rows_per_device"))
   share = -(-cfg.groups // hosts) * cfg.group_size
-  batch = _bucket(share, sampler.batch_buckets)
+  batch = sampler.batch_bucket(share)
   prompt = sampler.prompt_width(r.max_prompt_tokens)
-  graphdef = learner.graphdef
   traced: dict[str, Any] = {}
 
   def phases():
@@ -176,27 +195,26 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
 
   # One layer's slice of the stacked cache (models/qwen.py's KVCache holds every layer's).
   cache = jax.ShapeDtypeStruct((batch, qcfg.num_kv_heads, prompt + r.max_new_tokens, qcfg.head_dim), qcfg.dtype)
-  if sampler_mesh is not None:
+  if on_mesh is not None:
     cache = jax.ShapeDtypeStruct(cache.shape, cache.dtype, sharding=jax.sharding.NamedSharding(
-        sampler_mesh, shd.logical_to_spec(("batch", "kv_heads", "cache_seq", "head_dim"), cache.shape, sampler_mesh)))
+        on_mesh, shd.logical_to_spec(("batch", "kv_heads", "cache_seq", "head_dim"), cache.shape, on_mesh)))
   cache_bytes = 2 * qcfg.num_layers * per_device_bytes(cache)   # keys and values of every layer, read per token
-  functions += [
-      Function("sampler/prefill", lambda _: phases()[0], steps, batch * prompt, 0, len(local), ("sampler_weights",),
-               **kernel),
-      Function("sampler/decode", lambda compiled: phases()[1](compiled["sampler/prefill"]), steps,
-               batch * r.max_new_tokens, batch * r.max_new_tokens, len(local), ("sampler_weights",),
-               while_trips=r.max_new_tokens,
-               memory_bound_bytes=r.max_new_tokens * (resident["sampler_weights"] + cache_bytes)),
+  return [
+      Function("sampler/prefill", lambda _: phases()[0], sizes.steps, batch * prompt, 0, devices,
+               ("sampler_weights",), attention=qcfg.attention),
+      Function("sampler/decode", lambda compiled: phases()[1](compiled["sampler/prefill"]), sizes.steps,
+               batch * r.max_new_tokens, batch * r.max_new_tokens, devices, ("sampler_weights",),
+               while_trips=r.max_new_tokens, memory_bound_bytes=r.max_new_tokens * (weight_bytes + cache_bytes)),
   ]
-  if cfg.warm_start.steps > 0 and cfg.warm_start.from_run is None:
-    from mcgpo_jax.learn.optimizer import OptimizerConfig
-    from mcgpo_jax.learn.sft import BehaviourCloning
-    bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=cfg.warm_start.learning_rate),
-                          learn.logprob_chunk)
-    bs = cfg.warm_start.batch_size
-    functions.append(Function("warm_start/bc_step", lambda _: bc.trace_step(params, bs, length, mesh), 0,
-                              bs * length, bs * r.max_new_tokens, len(devices), ("params", "opt_state"),
-                              head_windows, remat=qcfg.remat, **kernel))
-  return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
-                num_params=num_params, rows_per_update=rows, turns_per_update=steps)
 
+
+def _warm_start_function(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, params, mesh, devices: int) -> Function:
+  """One behaviour-cloning step of warm_start.batch_size rows (the variant clones before RL)."""
+  from mcgpo_jax.learn.optimizer import OptimizerConfig
+  from mcgpo_jax.learn.sft import BehaviourCloning
+  bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=cfg.warm_start.learning_rate),
+                        cfg.learn.logprob_chunk)
+  bs = cfg.warm_start.batch_size
+  return Function("warm_start/bc_step", lambda _: bc.trace_step(params, bs, sizes.length, mesh), 0,
+                  bs * sizes.length, bs * cfg.rollout.max_new_tokens, devices, ("params", "opt_state"),
+                  sizes.head_windows, remat=qcfg.remat, attention=qcfg.attention)

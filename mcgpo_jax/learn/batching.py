@@ -291,16 +291,33 @@ def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig
   if too_big:
     raise ValueError(f"rows {too_big[0]} are joined by preference pairs and must share a minibatch, but "
                      f"learn.mini_batch_size is {cfg.mini_batch_size}")
+  minibatches = _deal(units, cfg.mini_batch_size, seed)
+  K, M = len(minibatches), cfg.mini_batch_size
+  micro, buffer, offset, local = _place_rows(minibatches, lengths, M, S, T)
+  pair_arrays = _pair_slots(micro, local, plus, minus, weight, K * M, cfg.num_pair_slots)
+  pair_arrays = [a.reshape(K, M, cfg.num_pair_slots) for a in pair_arrays]
+  start = np.zeros(num_rows, np.int64) if start is None else np.asarray(start, np.int64).reshape(-1)
+  return PackedLayout(micro, buffer, offset, local, lengths, start, (K, M, S, T, R), *pair_arrays)
+
+
+def _deal(units: list[list[int]], mini_batch_size: int, seed: int) -> list[list[list[int]]]:
+  """The units, in seeded shuffled order, dealt first-fit to minibatches of at most `mini_batch_size` rows."""
   order = np.random.default_rng(seed).permutation(len(units))
   minibatches: list[list[list[int]]] = []
   for u in order:   # first fit in shuffled order, by rows (what a minibatch holds)
-    slot = next((m for m in minibatches if sum(map(len, m)) + len(units[u]) <= cfg.mini_batch_size), None)
+    slot = next((m for m in minibatches if sum(map(len, m)) + len(units[u]) <= mini_batch_size), None)
     if slot is None:
       slot = []
       minibatches.append(slot)
     slot.append(units[u])
-  K, M = len(minibatches), cfg.mini_batch_size
-  micro = np.empty(num_rows, np.int64)
+  return minibatches
+
+
+def _place_rows(minibatches: list[list[list[int]]], lengths: np.ndarray, M: int, S: int, T: int):
+  """Each row's (global) microbatch, buffer, token offset in it and local row in its microbatch: within a
+  minibatch, units go longest first to the first of its microbatches (S buffers of T tokens) where each of
+  their rows fits a buffer (first-fit decreasing)."""
+  micro = np.empty(len(lengths), np.int64)
   buffer, offset, local = np.empty_like(micro), np.empty_like(micro), np.empty_like(micro)
   for k, mb in enumerate(minibatches):
     free: list[list[int]] = []    # free tokens of each open microbatch's S buffers
@@ -322,9 +339,14 @@ def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig
         micro[r], buffer[r], offset[r], local[r] = k * M + m, b, T - space[b], rows_in[m]
         space[b] -= int(lengths[r])
         rows_in[m] += 1
-  P = cfg.num_pair_slots
-  pair_arrays = [np.zeros((K * M, P), dt) for dt in (np.int32, np.int32, np.float32, bool)]
-  filled = np.zeros(K * M, np.int64)
+  return micro, buffer, offset, local
+
+
+def _pair_slots(micro, local, plus, minus, weight, num_micro: int, P: int) -> list[np.ndarray]:
+  """[num_micro, P] plus rows, minus rows, weights and mask: each pair in a slot of its microbatch, by the
+  local rows of its two rows (which share that microbatch)."""
+  pair_arrays = [np.zeros((num_micro, P), dt) for dt in (np.int32, np.int32, np.float32, bool)]
+  filled = np.zeros(num_micro, np.int64)
   for p in range(len(plus)):
     m, s = micro[plus[p]], filled[micro[plus[p]]]
     if s == P:
@@ -332,9 +354,7 @@ def plan_packed(lengths, pair_plus, pair_minus, pair_weight, cfg: BatchingConfig
     for out, v in zip(pair_arrays, (local[plus[p]], local[minus[p]], weight[p], True)):
       out[m, s] = v
     filled[m] += 1
-  pair_arrays = [a.reshape(K, M, P) for a in pair_arrays]
-  start = np.zeros(num_rows, np.int64) if start is None else np.asarray(start, np.int64).reshape(-1)
-  return PackedLayout(micro, buffer, offset, local, lengths, start, (K, M, S, T, R), *pair_arrays)
+  return pair_arrays
 
 
 def _fit(lengths: np.ndarray, space: list[int]) -> Optional[list[int]]:

@@ -69,8 +69,9 @@ def ppo_dual_clip_loss(logp: jnp.ndarray, old_logp: jnp.ndarray, advantages: jnp
     denominator: the token count every mean divides by (None: Σ mask), see `masked_mean`.
 
   Returns:
-    (pg_loss, metrics) with metrics clip_frac (l2 > l1), dual_clip_frac (A < 0 and the dual bound is active)
-    and approx_kl (token-mean of old_logp - logp), all token-means.
+    (pg_loss, metrics) with metrics actor/pg_clipfrac (l2 > l1), actor/pg_clipfrac_lower (A < 0 and the
+    dual bound is active) and actor/ppo_kl (token-mean of old_logp - logp), all token-means, named as the
+    metrics row logs them (verl's names, docs/metrics.md).
   """
   log_ratio = jnp.clip(logp - old_logp, -20.0, 20.0)  # verl clamps before exp for stability
   ratio = jnp.exp(log_ratio)
@@ -83,10 +84,10 @@ def ppo_dual_clip_loss(logp: jnp.ndarray, old_logp: jnp.ndarray, advantages: jnp
   if is_weight is not None:
     per_token = per_token * is_weight
   metrics = {
-      "clip_frac": masked_mean((loss_clipped > loss_unclipped).astype(jnp.float32), mask, denominator),
-      "dual_clip_frac": masked_mean(((loss_ppo > loss_dual_bound) & negative).astype(jnp.float32), mask,
-                                    denominator),
-      "approx_kl": masked_mean(-log_ratio, mask, denominator),
+      "actor/pg_clipfrac": masked_mean((loss_clipped > loss_unclipped).astype(jnp.float32), mask, denominator),
+      "actor/pg_clipfrac_lower": masked_mean(((loss_ppo > loss_dual_bound) & negative).astype(jnp.float32),
+                                             mask, denominator),
+      "actor/ppo_kl": masked_mean(-log_ratio, mask, denominator),
   }
   return masked_mean(per_token, mask, denominator), metrics
 
@@ -138,7 +139,7 @@ def task_loss(logp: jnp.ndarray, entropy: jnp.ndarray, old_logp: jnp.ndarray, re
   entropy_mean = masked_mean(entropy, mask, denominator)
   kl_mean = masked_mean(low_var_kl(logp, ref_logp), mask, denominator)
   loss = pg_loss - cfg.entropy_coef * entropy_mean + cfg.kl_coef * kl_mean
-  metrics.update(pg_loss=pg_loss, entropy=entropy_mean, kl=kl_mean)
+  metrics.update({"actor/pg_loss": pg_loss, "actor/entropy": entropy_mean, "actor/kl_loss": kl_mean})
   if is_weight is not None:
-    metrics["tis_weight"] = masked_mean(is_weight, mask, denominator)
+    metrics["actor/tis_weight"] = masked_mean(is_weight, mask, denominator)
   return loss, metrics

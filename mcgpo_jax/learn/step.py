@@ -143,10 +143,7 @@ class Learner:
 
   def _run(self, fn, *args):
     """Calls a jitted function with the mesh set, so the model's activation constraints apply."""
-    if self.mesh is None:
-      return fn(*args)
-    with jax.set_mesh(self.mesh):
-      return fn(*args)
+    return shd.call_on_mesh(self.mesh, fn, *args)
 
   # ---- trainable / frozen ------------------------------------------------------------------------------
 
@@ -299,7 +296,8 @@ class Learner:
       seed: shuffle seed of this update (derive it from the run seed and the update counter).
 
     Returns:
-      (params, opt_state, metrics): metrics are means over minibatches, plus `num_minibatches`, the
+      (params, opt_state, metrics): metrics (actor/, as the row logs them) are means over minibatches, plus
+      `actor/num_minibatches`, the
       `real_tokens` and `slot_tokens` of its passes (π_old, π_ref, train steps; the trainer logs them as
       perf/), plus the rollout-vs-learner mismatch (`mismatch.py`) when `rows.sample_logp` holds the
       engine's log-probs.
@@ -317,17 +315,8 @@ class Learner:
     # π_old and π_ref for every minibatch first: later minibatches must not see partially updated params.
     # With no KL term π_ref never enters the loss: its forward passes are skipped.
     score_passes = 2 if self.loss_cfg.kl_coef else 1
-    if layout is None:   # unpacked: each minibatch scored in its own layout
-      old = [self.compute_logprobs(params, b.tokens, b.attention_mask, b.response_mask) for b in mb]
-      ref = old if score_passes == 1 else [
-          self.compute_logprobs(ref_params, b.tokens, b.attention_mask, b.response_mask) for b in mb]
-      score_slots = train_slots
-    else:   # packed: the whole update scored at once (one partly filled buffer, not one per minibatch)
-      scored = np.asarray(rows.response_mask, bool) & np.asarray(rows.attention_mask, bool)
-      old_rows, score_slots = self._score_packed(params, rows.tokens, rows.attention_mask, scored)
-      ref_rows = old_rows if score_passes == 1 else self._score_packed(
-          ref_params, rows.tokens, rows.attention_mask, scored)[0]
-      old, ref = list(layout.place(old_rows)), list(layout.place(ref_rows))
+    old, ref, score_slots = self._score_minibatches(params, ref_params, rows, mb, layout, score_passes)
+    score_slots = train_slots if score_slots is None else score_slots
     mismatch = [] if rows.sample_logp is None else [
         self._mismatch_sums(old[k], mb[k].sample_logp, mb[k].response_mask & mb[k].attention_mask)
         for k in range(K)]
@@ -339,8 +328,8 @@ class Learner:
       history.append(metrics)
     history = jax.device_get(history)
     metrics = {name: float(np.mean([m[name] for m in history])) for name in history[0]}
-    metrics["num_pairs"] = float(sum(m["num_pairs"] for m in history))  # a count, not a mean
-    metrics["num_minibatches"] = K
+    metrics["actor/num_pairs"] = float(sum(m["actor/num_pairs"] for m in history))  # a count, not a mean
+    metrics["actor/num_minibatches"] = K
     # Token slots every pass computed (π_old, π_ref when it runs, the train step): only microbatches with a
     # real row run, each on all of its B x L slots.
     metrics["real_tokens"] = float((score_passes + 1) * np.asarray(rows.attention_mask, bool).sum())
@@ -348,6 +337,23 @@ class Learner:
     if mismatch:
       metrics.update(mismatch_metrics(jax.device_get(mismatch)))
     return params, opt_state, metrics
+
+  def _score_minibatches(self, params, ref_params, rows: TokenArrays, mb: list[Microbatches], layout,
+                         score_passes: int) -> tuple[list, list, Optional[int]]:
+    """π_old and π_ref (π_old itself with `score_passes` 1: no KL term) log-probs of every minibatch, and the
+    token slots one packed scoring pass ran (None unpacked: each minibatch is scored in its own layout, on
+    the train step's slots)."""
+    if layout is None:
+      old = [self.compute_logprobs(params, b.tokens, b.attention_mask, b.response_mask) for b in mb]
+      ref = old if score_passes == 1 else [
+          self.compute_logprobs(ref_params, b.tokens, b.attention_mask, b.response_mask) for b in mb]
+      return old, ref, None
+    # packed: the whole update scored at once (one partly filled buffer, not one per minibatch)
+    scored = np.asarray(rows.response_mask, bool) & np.asarray(rows.attention_mask, bool)
+    old_rows, score_slots = self._score_packed(params, rows.tokens, rows.attention_mask, scored)
+    ref_rows = old_rows if score_passes == 1 else self._score_packed(
+        ref_params, rows.tokens, rows.attention_mask, scored)[0]
+    return list(layout.place(old_rows)), list(layout.place(ref_rows)), score_slots
 
   def _minibatches(self, rows: TokenArrays, advantages, pair_plus, pair_minus, pair_weight, seed
                    ) -> tuple[list[Microbatches], Optional[PackedLayout]]:
@@ -450,7 +456,7 @@ class Learner:
     pair = pairwise_loss(d, micro.pair_plus, micro.pair_minus, micro.pair_weight, micro.pair_mask,
                          minibatch_rows)
     loss = loss + cfg.pair_coef * pair
-    metrics.update(loss=loss, pair_loss=pair)
+    metrics.update({"actor/loss": loss, "actor/pair_loss": pair})
     return loss, metrics
 
   @staticmethod
@@ -501,5 +507,6 @@ class Learner:
     """The optimizer step on the minibatch gradient, plus the step-level metrics."""
     updates, opt_state = self.tx.update(grads, opt_state, params)
     params = optax.apply_updates(params, updates)
-    metrics.update(grad_norm=optax.global_norm(grads), num_pairs=jnp.sum(batch.pair_mask).astype(jnp.float32))
+    metrics.update({"actor/grad_norm": optax.global_norm(grads),
+                    "actor/num_pairs": jnp.sum(batch.pair_mask).astype(jnp.float32)})
     return params, opt_state, metrics

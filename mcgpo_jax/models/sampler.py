@@ -56,7 +56,7 @@ from flax import nnx
 
 from mcgpo_jax.data.tokens import bucket_length
 from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache, mask_padding_rows
-from mcgpo_jax.sharding import rows_sharding
+from mcgpo_jax.sharding import call_on_mesh, rows_sharding
 
 # Incremented at trace time: a test (or a curious user) can see that a new prompt length in the same
 # bucket does not trace, hence does not compile, again.
@@ -293,13 +293,39 @@ def stop_string_table(stop_strings: Sequence[str], token_bytes: Sequence[bytes])
   return np.where(hit, -1, state).astype(np.int32)
 
 
-def _bucket(n: int, buckets: Sequence[int]) -> int:
+def bucket(n: int, buckets: Sequence[int]) -> int:
   """Smallest bucket >= n; past the largest, the next multiple of the largest."""
   for b in sorted(buckets):
     if n <= b:
       return b
   top = max(buckets)
   return -(-n // top) * top
+
+
+def _row_keys(rng: jax.Array, row_ids: Sequence[int] | None, n: int, batch: int) -> jax.Array:
+  """Each row's sampling key `fold_in(rng, row_id)` (row ids default to 0..n-1); the filler rows of the batch
+  bucket get ids that no real row has."""
+  row_ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
+  if row_ids.shape != (n,):
+    raise ValueError(f"row_ids has shape {row_ids.shape} for {n} prompts")
+  row_ids = np.concatenate([row_ids, row_ids.max() + 1 + np.arange(batch - n)])
+  return jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
+
+
+def _output(dstate: DecodeState, n: int, lengths: np.ndarray, stopped: np.ndarray, sampling: SamplingParams,
+            pad_id: int) -> "SampleOutput":
+  """The real rows' responses: tokens and log-probs past each row's length blanked (pad id, 0); a row
+  stopped when a stop string or a stop id ended it."""
+  max_new = sampling.max_new_tokens
+  tokens, logprobs = np.asarray(dstate.tokens)[:n], np.asarray(dstate.logprobs)[:n]
+  lengths = lengths[:n].astype(np.int32)
+  stopped = stopped | (np.asarray(dstate.stop_state) < 0)
+  past = np.arange(max_new)[None, :] >= lengths[:, None]
+  tokens = np.where(past, pad_id, tokens).astype(np.int32)
+  logprobs = np.where(past, 0.0, logprobs).astype(np.float32)
+  ends_on_stop_id = np.array([l > 0 and tokens[i, l - 1] in sampling.stop_token_ids
+                              for i, l in enumerate(lengths)], bool)
+  return SampleOutput(response_ids=tokens, logprobs=logprobs, lengths=lengths, stopped=stopped[:n] | ends_on_stop_id)
 
 
 def _first_stop(tokens: Sequence[int], start: int, stop_strings: Sequence[str],
@@ -359,26 +385,11 @@ class Sampler:
     if host_stops and self.decode_fn is None:
       raise ValueError("stop_strings need Sampler(token_bytes=...) (or decode_fn=...) to turn token ids into text")
     n, max_new = len(prompts), sampling.max_new_tokens
-    batch = _bucket(n, self.batch_buckets)
-    width = self.prompt_width(max(len(p) for p in prompts))
+    batch = self.batch_bucket(n)
     distinct, copy_from = self.distinct_prompts(prompts)
-    ids = np.full((_bucket(len(distinct), self.batch_buckets), width), self.pad_id, np.int32)
-    mask = np.zeros(ids.shape, bool)
-    for row, prompt in enumerate(distinct):  # Left padding: the last prompt token is in the last column.
-      ids[row, width - len(prompt):] = prompt
-      mask[row, width - len(prompt):] = True
-
-    # Stop ids padded with -1 to a multiple of 8, so a different number of stop ids does not recompile.
-    stop_ids = np.full(_bucket(max(len(sampling.stop_token_ids), 1), (8,)), -1, np.int32)
-    stop_ids[:len(sampling.stop_token_ids)] = sampling.stop_token_ids
-    decode_args = (jnp.float32(sampling.temperature), jnp.float32(sampling.top_p), jnp.int32(sampling.top_k),
-                   jnp.asarray(stop_ids), self.stop_table(() if host_stops else sampling.stop_strings))
-    row_ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
-    if row_ids.shape != (n,):
-      raise ValueError(f"row_ids has shape {row_ids.shape} for {n} prompts")
-    # Filler rows of the batch bucket get ids that no real row has.
-    row_ids = np.concatenate([row_ids, row_ids.max() + 1 + np.arange(batch - n)])
-    row_keys = jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
+    ids, mask = self._left_padded(distinct, self.prompt_width(max(len(p) for p in prompts)))
+    decode_args = self._decode_args(sampling, host_stops)
+    row_keys = _row_keys(rng, row_ids, n, batch)
     ids, mask, row_keys = self._place(ids), self._place(mask), self._place(row_keys)
     if copy_from is not None:   # filler rows of the decode batch copy no prompt
       copy_from = self._place(np.concatenate([copy_from, np.full(batch - n, -1)]).astype(np.int32))
@@ -394,30 +405,43 @@ class Sampler:
       step, done = int(dstate.step), np.asarray(dstate.done)
       lengths = np.asarray(dstate.lengths)
       if host_stops:
-        done, lengths = done.copy(), lengths.copy()
-        tokens = np.asarray(dstate.tokens)
-        for row in range(n):
-          if stopped[row] or lengths[row] == checked[row]:
-            continue
-          cut = _first_stop(tokens[row, :lengths[row]].tolist(), int(checked[row]), sampling.stop_strings,
-                            self.decode_fn)
-          checked[row] = lengths[row]
-          if cut is not None:
-            lengths[row], done[row], stopped[row] = cut, True, True
-        dstate = dataclasses.replace(dstate, done=jnp.asarray(done), lengths=jnp.asarray(lengths))
+        dstate, done, lengths = self._cut_at_host_stops(dstate, n, stopped, checked, sampling.stop_strings)
       if done.all() or step >= max_new:
         break
+    return _output(dstate, n, lengths, stopped, sampling, self.pad_id)
 
-    tokens, logprobs = np.asarray(dstate.tokens)[:n], np.asarray(dstate.logprobs)[:n]
-    lengths = lengths[:n].astype(np.int32)
-    stopped |= np.asarray(dstate.stop_state) < 0
-    past = np.arange(max_new)[None, :] >= lengths[:, None]
-    tokens = np.where(past, self.pad_id, tokens).astype(np.int32)
-    logprobs = np.where(past, 0.0, logprobs).astype(np.float32)
-    ends_on_stop_id = np.array([l > 0 and tokens[i, l - 1] in sampling.stop_token_ids
-                                for i, l in enumerate(lengths)], bool)
-    return SampleOutput(response_ids=tokens, logprobs=logprobs, lengths=lengths,
-                        stopped=stopped[:n] | ends_on_stop_id)
+  def _left_padded(self, prompts: Sequence[Sequence[int]], width: int) -> tuple[np.ndarray, np.ndarray]:
+    """The prefill's ids and mask, a batch bucket of rows: left padding, so the last prompt token is in
+    the last column."""
+    ids = np.full((self.batch_bucket(len(prompts)), width), self.pad_id, np.int32)
+    mask = np.zeros(ids.shape, bool)
+    for row, prompt in enumerate(prompts):
+      ids[row, width - len(prompt):] = prompt
+      mask[row, width - len(prompt):] = True
+    return ids, mask
+
+  def _decode_args(self, sampling: SamplingParams, host_stops: bool) -> tuple:
+    """decode's sampling arguments: temperature, top-p, top-k, the stop ids (padded with -1 to a multiple of
+    8, so a different number of stop ids does not recompile) and the on-device stop-string table."""
+    stop_ids = np.full(bucket(max(len(sampling.stop_token_ids), 1), (8,)), -1, np.int32)
+    stop_ids[:len(sampling.stop_token_ids)] = sampling.stop_token_ids
+    return (jnp.float32(sampling.temperature), jnp.float32(sampling.top_p), jnp.int32(sampling.top_k),
+            jnp.asarray(stop_ids), self.stop_table(() if host_stops else sampling.stop_strings))
+
+  def _cut_at_host_stops(self, dstate: DecodeState, n: int, stopped: np.ndarray, checked: np.ndarray,
+                         stop_strings: Sequence[str]) -> tuple[DecodeState, np.ndarray, np.ndarray]:
+    """Stop strings matched on the host (no token bytes): each real row's newly decoded tokens are scanned,
+    and a row that hit one is cut there and done. Updates `stopped` and `checked` (tokens scanned per row)."""
+    done, lengths = np.asarray(dstate.done).copy(), np.asarray(dstate.lengths).copy()
+    tokens = np.asarray(dstate.tokens)
+    for row in range(n):
+      if stopped[row] or lengths[row] == checked[row]:
+        continue
+      cut = _first_stop(tokens[row, :lengths[row]].tolist(), int(checked[row]), stop_strings, self.decode_fn)
+      checked[row] = lengths[row]
+      if cut is not None:
+        lengths[row], done[row], stopped[row] = cut, True, True
+    return dataclasses.replace(dstate, done=jnp.asarray(done), lengths=jnp.asarray(lengths)), done, lengths
 
   # ---- shapes, placement and abstract tracing -----------------------------------------------------------
 
@@ -440,11 +464,15 @@ class Sampler:
       self._stop_tables[key] = jnp.asarray(table)
     return self._stop_tables[key]
 
+  def batch_bucket(self, n: int) -> int:
+    """The batch (rows, padded) a generate call of `n` prompts compiles for: its batch bucket."""
+    return bucket(n, self.batch_buckets)
+
   def prompt_width(self, longest: int) -> int:
     """The prompt bucket (left-padded width) of a batch whose longest prompt has `longest` tokens."""
     if self.prompt_buckets is None:
       return bucket_length(longest, MIN_PROMPT_BUCKET)
-    return _bucket(longest, self.prompt_buckets)
+    return bucket(longest, self.prompt_buckets)
 
   def prefill_passes(self, batch: int) -> dict[str, int]:
     """`prefill`'s row_chunks and row_groups for a batch bucket: the devices the batch is split over (as
@@ -468,10 +496,7 @@ class Sampler:
 
   def _call(self, fn, *args, **kwargs):
     """A jitted phase called with the mesh set, so the model's activation (and KV cache) constraints apply."""
-    if self.mesh is None:
-      return fn(*args, **kwargs)
-    with jax.set_mesh(self.mesh):
-      return fn(*args, **kwargs)
+    return call_on_mesh(self.mesh, fn, *args, **kwargs)
 
   def trace_phases(self, graphdef: Any, states: tuple[Any, ...], batch: int, prompt_len: int,
                    max_new_tokens: int) -> tuple[jax.stages.Traced, Callable[[Any], jax.stages.Traced]]:

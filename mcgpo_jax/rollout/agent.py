@@ -129,7 +129,7 @@ class _Collection:
   first_episode: int
   rows: list[TokenRow] = dataclasses.field(default_factory=list)
   counts: dict[str, Any] = dataclasses.field(
-      default_factory=lambda: {"generated_tokens": 0, "truncated_prompts": 0, "time_generate": 0.0})
+      default_factory=lambda: {"perf/generated_tokens": 0, "episode/truncated_prompts": 0, "timing_s/gen": 0.0})
 
   def groups(self, tasks: Sequence[Task], seed: int) -> list[Optional[Group]]:
     """One pass: every task's group of siblings run to completion, None where an episode was lost to a dead
@@ -153,7 +153,7 @@ class _Collection:
     ids = self.tokenizer.encode_prompt(text)
     if len(ids) > self.max_prompt_tokens:
       ids = ids[-self.max_prompt_tokens:]
-      self.counts["truncated_prompts"] += 1
+      self.counts["episode/truncated_prompts"] += 1
     return ids, text
 
   def _turn(self, active: list[_Episode], t: int, seed: int) -> None:
@@ -162,12 +162,12 @@ class _Collection:
     g0 = time.perf_counter()
     generations = self.engine.generate(list(prompts), self.sampling, seed=seed * 1_000_003 + t,
                                        row_ids=[self.first_episode + e.slot for e in active])
-    self.counts["time_generate"] += time.perf_counter() - g0
+    self.counts["timing_s/gen"] += time.perf_counter() - g0
     projections = [self.env_spec.project(self.tokenizer.decode(gen.ids), not self.prompt_cfg.action_only)
                    for gen in generations]
     results = self.pool.step_many([(e.slot, proj.action) for e, proj in zip(active, projections)])
     for e, ids, message, gen, proj, result in zip(active, prompts, messages, generations, projections, results):
-      self.counts["generated_tokens"] += len(gen.ids)
+      self.counts["perf/generated_tokens"] += len(gen.ids)
       if result is None:
         e.done = e.lost = True
       else:
@@ -227,19 +227,20 @@ def _drop_unused_rows(groups: Sequence[Group], rows: list[TokenRow]) -> list[Tok
   return kept
 
 
-def episode_stats(groups: Sequence[Group]) -> dict[str, Any]:
-  """Success rate, score, length, invalid-action rate and per-task-type success of finished episodes."""
+def episode_stats(groups: Sequence[Group], prefix: str = "episode/") -> dict[str, Any]:
+  """Success rate, score, length, invalid-action rate and per-task-type success of finished episodes, keyed
+  `prefix` + name: the training episodes' `episode/` (verl-agent's), validation's `val/`."""
   trajs = [(g.task_type, t) for g in groups for t in g.trajectories]
   steps = [s for _, t in trajs for s in t.steps]
   by_type: dict[str, list[float]] = collections.defaultdict(list)
   for task_type, t in trajs:
     by_type[task_type or "all"].append(float(t.success))
   out = {
-      "success_rate": float(np.mean([t.success for _, t in trajs])) if trajs else 0.0,
-      "score": float(np.mean([t.score for _, t in trajs])) if trajs else 0.0,
-      "episode_length": float(np.mean([len(t.steps) for _, t in trajs])) if trajs else 0.0,
-      "invalid_rate": float(np.mean([not s.valid for s in steps])) if steps else 0.0,
-      "num_rows": len(steps),
+      prefix + "success_rate": float(np.mean([t.success for _, t in trajs])) if trajs else 0.0,
+      prefix + "score": float(np.mean([t.score for _, t in trajs])) if trajs else 0.0,
+      prefix + "episode_length": float(np.mean([len(t.steps) for _, t in trajs])) if trajs else 0.0,
+      prefix + "invalid_rate": float(np.mean([not s.valid for s in steps])) if steps else 0.0,
+      prefix + "num_rows": len(steps),
   }
-  out.update({f"success/{k}": float(np.mean(v)) for k, v in sorted(by_type.items())})
+  out.update({f"{prefix}success/{k}": float(np.mean(v)) for k, v in sorted(by_type.items())})
   return out

@@ -12,8 +12,8 @@ from mcgpo_jax.data.records import Group, Step, Trajectory
 from mcgpo_jax.rollout.agent import Rollout, TokenRow, episode_stats
 
 # Per-process stats that add up across processes; wall times take the slowest process.
-_SUMMED = ("generated_tokens", "truncated_prompts", "env/worker_restarts", "env/recollected_groups")
-_SLOWEST = ("time_generate", "time_rollout")
+_SUMMED = ("perf/generated_tokens", "episode/truncated_prompts", "env/worker_restarts", "env/recollected_groups")
+_SLOWEST = ("timing_s/gen", "time_rollout")
 
 
 def to_json(rollout: Rollout) -> dict[str, Any]:

@@ -25,12 +25,23 @@ from mcgpo_jax.models.sampler import Sampler, SamplingParams
 from mcgpo_jax.rollout.engines.base import Generation
 
 
-def sampler_mesh(mesh: Optional[jax.sharding.Mesh]) -> Optional[jax.sharding.Mesh]:
+def sampler_mesh(mesh: Optional[jax.sharding.Mesh], local_devices: Optional[Sequence[Any]] = None,
+                 processes: Optional[int] = None) -> Optional[jax.sharding.Mesh]:
   """The mesh the engine samples on: the run's mesh on one process; this process's own devices (all on
-  `fsdp`, so a copy too large to keep whole is still split between them) on several; None on one device."""
-  if jax.process_count() == 1:
+  `fsdp`, so a copy too large to keep whole is still split between them) on several; None on one device.
+  `local_devices` and `processes` default to this process's (jax.local_devices(), jax.process_count());
+  aot/update.py passes a target topology's."""
+  if (jax.process_count() if processes is None else processes) == 1:
     return mesh
-  return shd.run_mesh({"fsdp": -1}, jax.local_devices())
+  return shd.run_mesh({"fsdp": -1}, jax.local_devices() if local_devices is None else local_devices)
+
+
+def copy_dtype(dtype: Any, weights_dtype: Any) -> Any:
+  """The dtype of one weight (of `dtype`) in the engine's copy: a floating weight in `weights_dtype` (None:
+  as it is), any other as it is."""
+  if weights_dtype is not None and jnp.issubdtype(dtype, jnp.floating):
+    return jnp.dtype(weights_dtype)
+  return jnp.dtype(dtype)
 
 
 def sampler_layout(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype: Any = None,
@@ -40,12 +51,21 @@ def sampler_layout(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype
   allocator reports; None, e.g. a CPU, counts as fitting), else the learner's rules."""
   if mesh is None:
     return None
-  itemsize = lambda x: jnp.dtype(weights_dtype if weights_dtype is not None and jnp.issubdtype(x.dtype, jnp.floating)
-                                 else x.dtype).itemsize
-  total = sum(x.size * itemsize(x) for x in jax.tree.leaves(params))
+  total = sum(x.size * copy_dtype(x.dtype, weights_dtype).itemsize for x in jax.tree.leaves(params))
   if device_memory is None:
     device_memory = shd.device_memory(mesh.devices.flat[0])
   return shd.state_shardings(params, mesh, shd.sampler_rules(total, mesh, device_memory))
+
+
+def abstract_copy(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype: Any = None,
+                  device_memory: Optional[int] = None) -> Any:
+  """The engine's weight copy of (abstract) `params` as ShapeDtypeStructs: each leaf in its `copy_dtype`,
+  laid out by `sampler_layout` (no sharding without a mesh). What aot/update.py compiles the sampler for."""
+  layout = sampler_layout(params, mesh, weights_dtype, device_memory)
+  if layout is None:
+    return jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, copy_dtype(x.dtype, weights_dtype)), params)
+  return jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, copy_dtype(x.dtype, weights_dtype), sharding=s),
+                      params, layout)
 
 
 class JaxEngine:
@@ -70,7 +90,7 @@ class JaxEngine:
                        finish_reason="stop" if out.stopped[i] else "length") for i in range(len(prompts))]
 
   def _cast_leaf(self, x: jax.Array) -> jax.Array:
-    return x.astype(self.weights_dtype) if self.weights_dtype is not None and jnp.issubdtype(x.dtype, jnp.floating) else x
+    return x.astype(copy_dtype(x.dtype, self.weights_dtype))
 
   def sync(self, params: Any, version: int) -> None:
     if jax.process_count() > 1:

@@ -39,8 +39,7 @@ class Examples:
 
 def copy_curriculum(cfg, prompt_cfg) -> list[Demo]:
   """config.warm_start.copy_episodes of the environment's copy curriculum (EnvSpec.copy_curriculum), each
-  action written as a demonstration response would be and each decision `repeats` times; [] when the copy
-  phase is off."""
+  action written as a demonstration response would be; [] when the copy phase is off."""
   ws, env_spec = cfg.warm_start, spec(cfg.env)
   if ws.get("copy_steps", 0) <= 0:   # .get: run configs written before the field existed
     return []
@@ -48,8 +47,7 @@ def copy_curriculum(cfg, prompt_cfg) -> list[Demo]:
   examples = env_spec.copy_curriculum(env_data(cfg), prompt_cfg, int(ws.copy_episodes), int(ws.seed))
   log(f"warm start: {len(examples)} copy-curriculum decisions from {ws.copy_episodes} episodes in "
       f"{time.time() - t0:.1f}s")
-  return [Demo(e.prompt, env_spec.demo_response(e.action, prompt_cfg.action_only), True)
-          for e in examples for _ in range(e.repeats)]
+  return [Demo(e.prompt, env_spec.demo_response(e.action, prompt_cfg.action_only), True) for e in examples]
 
 
 def demonstrations(cfg, run_dir, tasks: TaskList, prompt_cfg, max_steps, tokenizer_at: Optional[str]):

@@ -31,12 +31,10 @@ class PromptConfig:
 @dataclasses.dataclass(frozen=True)
 class CopyExample:
   """One decision of an environment's copy curriculum (EnvSpec.copy_curriculum): a real prompt and the action
-  that copies a span of it; `kind` names what is copied (WebShop: search, product, option, buy); `repeats`:
-  how many rows of the copy phase it fills (a curriculum weights the copies a small policy finds hardest)."""
+  that copies a span of it; `kind` names what is copied (WebShop: search, product, option, buy)."""
   prompt: str
   action: str
   kind: str
-  repeats: int = 1
 
 
 @dataclasses.dataclass(frozen=True)

@@ -26,10 +26,6 @@ from mcgpo_jax.envs.webshop.prompts import build_prompt
 
 OPENINGS = ("i need", "i want", "i am looking for", "find me", "i would like")   # as the human goals start
 MIN_TITLE_WORDS = 3
-# Rows per decision of each kind (CopyExample.repeats). A search answer is the instruction, 15-35 tokens, a
-# product or option answer a token or a few, so under the token-mean loss the searches dominate; the picks are
-# repeated so the short copies get a comparable share (docs/quickstart.md lists what was measured).
-REPEATS = {'search': 1, 'product': 3, 'option': 3, 'buy': 1}
 
 
 def target_products(env: WebShopEnv) -> list[dict]:
@@ -78,7 +74,7 @@ def play(env: WebShopEnv, product: dict, prompt_cfg: PromptConfig, allowed: set[
   def decide(action: str, kind: str) -> None:
     observation = browser.observation()
     examples.append(CopyExample(build_prompt(prompt_cfg, task, observation, browser.admissible_actions(), history),
-                                action, kind, REPEATS[kind]))
+                                action, kind))
     history.append((observation, action))
 
   query = strip_price_clause(task)

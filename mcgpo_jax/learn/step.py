@@ -479,7 +479,7 @@ class Learner:
       # too, since every loss term is a masked sum.
       (_, metrics), grads = grad_fn(params, frozen, jax.tree.map(lambda x: x[0], batch), tokens, rows)
       # × nonempty[0] changes no value (an empty microbatch's sums are 0 already), but without it XLA's TPU
-      # memory analysis reports this step with 0 bytes of temporaries (7.4 MiB with it, tests/test_aot.py's
+      # memory analysis reports this step with 0 bytes of temporaries (7.4 MiB with it, tests/aot/test_aot.py's
       # 16-row step), a reading the accumulation test compares against; kept as the step was measured.
       return self._apply(params, opt_state, grads, jax.tree.map(lambda m: nonempty[0] * m, metrics), batch)
     zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
@@ -489,7 +489,7 @@ class Learner:
     # A loop over the real microbatches only (padding ones, the tail of the last minibatch, are not run). It
     # was a scan with a `cond` skipping padding; on TPU the cond kept each microbatch's forward/backward buffers
     # beside the gradient sum, nearly doubling the step's temporaries (an 8-layer model on v5e:2x4: 30.0 -> 16.4 MiB,
-    # tests/test_aot.py), the margin between fitting a v5p chip and not for the 7-8B variants.
+    # tests/aot/test_aot.py), the margin between fitting a v5p chip and not for the 7-8B variants.
     order = jnp.argsort(~nonempty, stable=True)   # the real microbatches first, in their order
 
     def accumulate(i, acc):

@@ -32,10 +32,10 @@ def _rows(seed=0, n=8):
   return pack_token_rows(prompts, responses, pad_id=0, minimum=16), rng.normal(size=n).astype(np.float32)
 
 
-def _one_update(param_dtype, dtype):
+def _one_update(param_dtype, dtype, micro=8):
   """Params before and after one AdamW step at lr 1e-6 (weight decay on, as in the papers)."""
   model = Qwen(QwenConfig(**TINY, param_dtype=param_dtype, dtype=dtype), rngs=nnx.Rngs(0))
-  learner = Learner(model, batching=BatchingConfig(micro_batch_size=8, mini_batch_size=8),
+  learner = Learner(model, batching=BatchingConfig(micro_batch_size=micro, mini_batch_size=8),
                     optimizer=OptimizerConfig(learning_rate=1e-6, weight_decay=0.01))
   params, opt_state = learner.init()
   before = jax.tree.map(np.asarray, params)
@@ -73,6 +73,22 @@ def test_float32_master_weights_take_every_lr_1e6_update():
   assert all(x.dtype == np.float32 for x in jax.tree.leaves(after))
   assert all(x.dtype == jnp.float32 for x in jax.tree.leaves(opt_state) if jnp.issubdtype(x.dtype, jnp.floating))
   assert _changed_fraction(before, after) >= 0.99
+
+
+@pytest.mark.parametrize("micro", [8, 4])   # one microbatch, and two accumulated
+def test_layer_gradients_taken_in_the_compute_dtype_change_no_update(monkeypatch, micro):
+  """The step differentiates the decoder layers' bfloat16 casts (Learner._differentiated: half the gradient
+  buffers); the update is bit for bit the one differentiating the float32 masters, whose forward casts the same."""
+  before, cast, _, _ = _one_update(jnp.float32, jnp.bfloat16, micro)
+  model = Qwen(QwenConfig(**TINY, param_dtype=jnp.float32, dtype=jnp.bfloat16), rngs=nnx.Rngs(0))
+  differentiated = Learner(model)._differentiated(nnx.state(model, nnx.Param))
+  for path, x in jax.tree_util.tree_leaves_with_path(differentiated):
+    assert x.dtype == (jnp.bfloat16 if path[0].key == "layers" else jnp.float32), jax.tree_util.keystr(path)
+  monkeypatch.setattr(Learner, "_differentiated", lambda self, params: params)
+  _, masters, _, _ = _one_update(jnp.float32, jnp.bfloat16, micro)
+  assert _changed_fraction(before, cast) >= 0.99
+  for a, b in zip(jax.tree.leaves(cast), jax.tree.leaves(masters)):
+    np.testing.assert_array_equal(a, b)
 
 
 def test_bfloat16_stored_weights_round_lr_1e6_updates_away():

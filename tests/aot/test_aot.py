@@ -408,6 +408,18 @@ def test_the_plan_counts_partial_minibatches_reference_passes_and_both_halves_of
                                                               + q.num_layers * 2 * layer_cache)   # keys + values
 
 
+def test_under_lora_the_sampler_reads_the_learners_frozen_base_so_it_is_resident_once():
+  """The embedded engine shares the frozen base (rollout/engines/jax.py's shared_with_learner): the plan counts
+  only the adapters as the sampler's own resident weights, and decode still reads the whole model per token."""
+  full = update_lib.plan(tiny_config(), jax.devices()[:1], None)
+  upd = update_lib.plan(tiny_config(**{"lora.rank": 4}), jax.devices()[:1], None)
+  assert full.sampler_shared == 0
+  assert upd.sampler_shared == full.resident["sampler_weights"]   # the base: the full run's whole copy
+  assert 0 < upd.resident["sampler_weights"] < upd.sampler_shared  # what is copied: the adapters only
+  full_reads, lora_reads = ({f.name: f for f in u.functions}["sampler/decode"].memory_bound_bytes for u in (full, upd))
+  assert lora_reads - full_reads == tiny_config().rollout.max_new_tokens * upd.resident["sampler_weights"]
+
+
 def test_per_device_bytes_count_each_leafs_shard():
   devices, _ = targets.devices_for("v5e:2x2")
   mesh = jax.sharding.Mesh(np.array(devices), ("fsdp",))

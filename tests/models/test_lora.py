@@ -99,6 +99,34 @@ def test_gradients_reach_only_the_adapters_and_ref_is_the_base(lora_learner):
   assert np.abs(trained - np.asarray(lora_learner.compute_logprobs(ref, tokens, attention))).max() > 0
 
 
+def test_the_engine_reads_the_frozen_base_from_the_learners_buffers(lora_learner, monkeypatch):
+  """Under LoRA the embedded engine copies only the adapters; its base weights are the learner's own buffers
+  (rollout/engines/jax.py's shared_with_learner), after a train step too (which donates the adapters, never the
+  base), and it samples exactly what an engine with its own copy samples."""
+  from mcgpo_jax.models.sampler import SamplingParams
+  from mcgpo_jax.rollout.engines import jax as engine_lib
+  params, opt_state = lora_learner.init()
+  batch = make_batch(lora_learner, params)
+  params, opt_state, _ = lora_learner.train_step(params, opt_state, batch)   # adapters away from B = 0
+  variables = lambda p: jax.tree.leaves(p, is_leaf=lambda x: isinstance(x, nnx.Variable))
+  same = lambda a, b: a.unsafe_buffer_pointer() == b.unsafe_buffer_pointer()
+
+  def shared(engine, p):
+    return [same(v.get_value(), x) for v, x in zip(variables(p), jax.tree.leaves(engine.params))]
+  prompts, sampling = [[1, 2, 3], [4, 5]], SamplingParams(temperature=1.0, max_new_tokens=4)
+  engine = engine_lib.JaxEngine(lora_learner.graphdef, params, pad_id=0)
+  assert shared(engine, params) == [not isinstance(v, nnx.LoRAParam) for v in variables(params)]
+  engine.generate(prompts, sampling, seed=3)
+  params, opt_state, _ = lora_learner.train_step(params, opt_state, batch)
+  engine.sync(params, 1)
+  assert shared(engine, params) == [not isinstance(v, nnx.LoRAParam) for v in variables(params)]
+  after = [g.ids for g in engine.generate(prompts, sampling, seed=3)]
+  monkeypatch.setattr(engine_lib, "shared_with_learner", lambda p, layout, dtype=None: [False] * len(variables(p)))
+  copied = engine_lib.JaxEngine(lora_learner.graphdef, params, pad_id=0)
+  assert not any(shared(copied, params))
+  assert [g.ids for g in copied.generate(prompts, sampling, seed=3)] == after
+
+
 @pytest.mark.slow
 def test_a_lora_run_exports_merged_and_as_a_peft_adapter_with_our_logits(tmp_path):
   """launch/export.py of a LoRA run: the merged HF dir and the peft adapter over its exported base (a tiny

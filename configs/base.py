@@ -236,14 +236,19 @@ LORA = {"lora.rank": 32, "lora.alpha": 32.0, "lora.targets": "q k v o gate up do
 LORA_LR_FACTOR = 20.0
 
 
-def lora_variant(get_config: Any, variant: str) -> Optional[ml_collections.ConfigDict]:
+def lora_variant(get_config: Any, variant: str, fit: Optional[Mapping[str, Mapping[str, Any]]] = None
+                 ) -> Optional[ml_collections.ConfigDict]:
   """`variant` = `<name>-lora`: config `name` of `get_config` (an environment file's) with LORA, its learning
-  rate times LORA_LR_FACTOR and `variant` as its name; None for any other variant."""
+  rate times LORA_LR_FACTOR and `variant` as its name; None for any other variant. `fit`: {name: fields} where
+  the environment's LoRA form of `name` needs other memory knobs to fit the small slice it is meant for (the
+  same update, in smaller passes)."""
   if not variant.endswith(LORA_SUFFIX):
     return None
-  config = get_config(variant[:-len(LORA_SUFFIX)])
+  name = variant[:-len(LORA_SUFFIX)]
+  config = get_config(name)
   return compose(config, ("lora", {**LORA, "variant": variant,
-                                   "learn.learning_rate": float(f"{config.learn.learning_rate * LORA_LR_FACTOR:.6g}")}))
+                                   "learn.learning_rate": float(f"{config.learn.learning_rate * LORA_LR_FACTOR:.6g}")}),
+                 ("lora fit", dict((fit or {}).get(name, {}))))
 
 
 def compose(config: ml_collections.ConfigDict, *layers: tuple[str, Mapping[str, Any]]) -> ml_collections.ConfigDict:

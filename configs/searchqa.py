@@ -33,11 +33,13 @@ from mcgpo_jax.envs.searchqa.env import Settings
 
 # SGR-OPSD's two backbones, named as in configs/alfworld.py and webshop.py so one name works everywhere.
 BACKBONES = base.SGR_OPSD_VARIANTS
-# Rows per micro-batch (one gradient-accumulation step): ALFWorld's 32 for the 3B. The 7B needs v5p:2x2x2: on
-# v5p:2x2x1 its sampler's KV cache for 1,024 episodes alone is 63 GiB per chip, and its train step at 32 rows of
-# 4,596 tokens needed 101.7 + 21.3 GiB per chip (launch/compile.py, docs/accelerators.md); 8 rows put one on
-# each of v5p:2x2x2's chips.
-MICRO = {"sgr-opsd-qwen2.5-3b": 32, "sgr-opsd-qwen2.5-7b": 8}
+# The paper gives no SearchQA batch split: PPO minibatch and rows per micro-batch (one gradient-accumulation
+# step) are its ALFWorld row's (SGR-OPSD's App. 8 table).
+BATCHES = (256, 32)
+# Rows per micro-batch where BATCHES' do not fit: the 7B needs v5p:2x2x2: on v5p:2x2x1 its sampler's KV cache for
+# 1,024 episodes alone is 63 GiB per chip, and its train step at 32 rows of 4,596 tokens needed 101.7 + 21.3 GiB
+# per chip (launch/compile.py, docs/accelerators.md); 8 rows put one on each of v5p:2x2x2's chips.
+MICRO = {"sgr-opsd-qwen2.5-7b": 8}
 
 
 def searchqa_config() -> ml_collections.ConfigDict:
@@ -91,4 +93,5 @@ def paper_variant(backbone: str) -> tuple[str, dict]:
       # 1,024 episodes of 4,096-token prompts: prefilled at once their attention temporaries took 698 GB per
       # v5p chip (launch/compile.py); 4 rows per device at a time.
       "rollout.prefill_rows_per_device": 4,
-      **base.accelerator_run(BACKBONES[backbone], mini=256, micro=MICRO[backbone], prompt=4096, response=500)}
+      **base.accelerator_run(BACKBONES[backbone], mini=BATCHES[0], micro=MICRO.get(backbone, BATCHES[1]),
+                            prompt=4096, response=500)}

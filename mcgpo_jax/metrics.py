@@ -27,7 +27,7 @@ from mcgpo_jax import rundir
 # name (grep a key to find its code). This table is ONLY for reading metrics written before those names (run
 # dirs of older commits, the committed study, a checkpoint's copy of an old row re-emitted on resume):
 # `read_metrics` maps each old key to today's; nothing that writes a row uses it
-# (tests/test_metrics_doc.py checks a fresh row needs no renaming).
+# (tests/house/test_metrics_doc.py checks a fresh row needs no renaming).
 RENAMED = {
     # the learner (learn/step.py, learn/losses.py): verl's spelling where it has the quantity
     "loss": "actor/loss", "pg_loss": "actor/pg_loss", "pair_loss": "actor/pair_loss", "entropy": "actor/entropy",

@@ -7,7 +7,7 @@
 #   scripts/appworld_venv.sh [VENV_DIR]    (default: $MCGPO_APPWORLD_VENV, else
 #                                           ~/.cache/mcgpo-jax/appworld-0.1.3.post1: outside the clone,
 #                                           so fresh clones on one machine share it)
-#   MCGPO_APPWORLD_PYTHON=$VENV_DIR/bin/python pytest -q tests/test_appworld.py
+#   MCGPO_APPWORLD_PYTHON=$VENV_DIR/bin/python pytest -q tests/envs/test_appworld.py
 #
 # The last line printed is that export. A build that did not finish leaves no `.complete` marker, so the
 # next call rebuilds from scratch; concurrent calls wait on one lock.

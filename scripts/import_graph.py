@@ -1,4 +1,4 @@
-"""The import graph of mcgpo_jax/ read from the source with `ast` (tests/test_layering.py checks its layering
+"""The import graph of mcgpo_jax/ read from the source with `ast` (tests/house/test_layering.py checks its layering
 and that it has no cycle). Every import counts, function-local ones included (a deferred import hides a
 dependency from the reader, not from the layering); only `if TYPE_CHECKING:` blocks are left out, since
 they hold annotations and never run. Prints each import cycle and exits 1 if there is one.

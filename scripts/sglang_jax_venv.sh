@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Makes (or reuses) a separate Python 3.12 venv with sglang-jax (SGLang's JAX backend) for CPU: the server
-# of tests/test_sglang_jax_integration.py, tests/test_sglang_jax_training.py and scripts/restart_sglang_jax.sh.
+# of tests/rollout/test_sglang_jax_integration.py, tests/rollout/test_sglang_jax_training.py and scripts/restart_sglang_jax.sh.
 # It cannot share the main venv: sglang-jax pins numpy 2.2, transformers 4.57 and flax 0.12.4. ~2-3 min and
 # ~1.8 GB the first time, no torch; later calls find it built and return at once.
 #
 #   scripts/sglang_jax_venv.sh [VENV_DIR]    (default: $MCGPO_SGLANG_JAX_VENV, else
 #                                             ~/.cache/mcgpo-jax/sglang-jax-0.1.0rc0-cpu: outside the clone,
 #                                             so fresh clones on one machine share it)
-#   MCGPO_SGLANG_JAX_PYTHON=$VENV_DIR/bin/python pytest -q tests/test_sglang_jax_integration.py
+#   MCGPO_SGLANG_JAX_PYTHON=$VENV_DIR/bin/python pytest -q tests/rollout/test_sglang_jax_integration.py
 #
 # The last line printed is that export. A build that did not finish (killed, no network) leaves no
 # `.complete` marker, so the next call rebuilds from scratch; concurrent calls wait on one lock.

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Sets up .venv with the test extras and runs the whole test suite (slow tests included).
-# The tests against a real sglang-jax server (tests/test_sglang_jax_*.py) run too: the first call builds that
+# The tests against a real sglang-jax server (tests/rollout/test_sglang_jax_*.py) run too: the first call builds that
 # server's Python 3.12 venv (scripts/sglang_jax_venv.sh: Python 3.12 from PATH or pyenv, ~3 min and 1.8 GB once,
 # cached outside the clone in ~/.cache/mcgpo-jax), later calls reuse it. MCGPO_SGLANG_JAX_PYTHON names another
 # such venv's python; MCGPO_SGLANG_JAX=0 skips them (a machine without Python 3.12).
-# AppWorld's engine tests (tests/test_appworld.py) always run: unless MCGPO_APPWORLD_PYTHON names its venv's
+# AppWorld's engine tests (tests/envs/test_appworld.py) always run: unless MCGPO_APPWORLD_PYTHON names its venv's
 # python, scripts/appworld_venv.sh builds that venv (appworld pins pydantic 1 and pytest 8.4, so it cannot be
 # a `.[dev]` extra) once, outside the clone (~1 min; later runs find it built).
 # Fails when a test fails, when no test ran (pytest exit code 5), or when an engine suite it set up skipped;

@@ -1,5 +1,5 @@
 """Runs every paper variant for 2 updates on the simulated devices of this process; prints one JSON line
-per variant. Started by tests/test_paper_variants.py in a subprocess with
+per variant. Started by tests/run/test_paper_variants.py in a subprocess with
 XLA_FLAGS=--xla_force_host_platform_device_count=8 (a device count is fixed when JAX starts).
 
 Per variant: update 1 on the default mesh (every device on fsdp), then the same run resumed for update 2 on

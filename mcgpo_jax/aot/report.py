@@ -60,6 +60,8 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
   for fn in update.functions:
     log(f"compiling {fn.name} ...")
     others = sum(v for k, v in update.resident.items() if k not in fn.resident_args)
+    if "sampler_weights" in fn.resident_args:   # its arguments hold the shared weights already
+      others -= update.sampler_shared
     try:
       traced = fn.trace(compiled_by_name)
     except KeyError as e:   # it needs an earlier function's compiled form (decode: prefill's), which was refused

@@ -36,7 +36,8 @@ from mcgpo_jax import sharding as shd
 from mcgpo_jax.models import shapes
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
 from mcgpo_jax.models.sampler import Sampler
-from mcgpo_jax.rollout.engines.jax import abstract_copy, copy_dtype, sampler_mesh
+from mcgpo_jax.rollout.engines.jax import (abstract_copy, copy_dtype, sampler_layout, sampler_mesh,
+                                          shared_with_learner)
 
 
 @dataclasses.dataclass
@@ -69,6 +70,9 @@ class Update:
   num_params: int
   rows_per_update: int
   turns_per_update: int
+  # Bytes per device of the sampler's weights that are the learner's own (a frozen LoRA base the engine shares,
+  # rollout/engines/jax.py's shared_with_learner): in the sampler's arguments and in `params`, resident once.
+  sampler_shared: int = 0
 
 
 def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
@@ -115,21 +119,25 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
   hosts = len({d.process_index for d in devices})
   local = host_devices(devices) if hosts > 1 else list(devices)
   on_mesh = sampler_mesh(mesh, local, hosts)
-  sampler_params = abstract_copy(params, on_mesh, builder.engine_weights_dtype(cfg), device_memory)
+  weights_dtype = builder.engine_weights_dtype(cfg)
+  sampler_params = abstract_copy(params, on_mesh, weights_dtype, device_memory)
+  shared = shared_with_learner(params, sampler_layout(params, on_mesh, weights_dtype, device_memory), weights_dtype)
+  shared_bytes = per_device_bytes([x for x, s in zip(jax.tree.leaves(sampler_params), shared) if s])
   # π_ref is held in the compute dtype (Learner.reference), sharded like the params; under LoRA it is the
   # frozen base itself (counted in `params`, held in the compute dtype) plus zeroed adapters: no second copy.
   ref_params = (learner.split(params)[0] if learner.lora else jax.tree.map(
       lambda x: jax.ShapeDtypeStruct(x.shape, copy_dtype(x.dtype, qcfg.dtype), sharding=x.sharding), params))
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
-              "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params)}
+              "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params) - shared_bytes}
   sizes = _Sizes.of(cfg)
   functions = _learner_functions(cfg, learner, qcfg, sizes, len(devices))
   functions += _sampler_functions(cfg, learner.graphdef, qcfg, sizes, sampler_params, on_mesh, hosts, len(local),
-                                  resident["sampler_weights"])
+                                  per_device_bytes(sampler_params))
   if cfg.warm_start.steps > 0 and cfg.warm_start.from_run is None:
     functions.append(_warm_start_function(cfg, learner.graphdef, qcfg, sizes, params, mesh, len(devices)))
   return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
-                num_params=num_params, rows_per_update=sizes.rows, turns_per_update=sizes.steps)
+                num_params=num_params, rows_per_update=sizes.rows, turns_per_update=sizes.steps,
+                sampler_shared=shared_bytes)
 
 
 @dataclasses.dataclass(frozen=True)

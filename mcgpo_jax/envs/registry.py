@@ -10,7 +10,7 @@ Spec modules are light to import: engines, data and retrieval load only when `ma
 A spec is written with the contract's own vocabulary, which lives beside it: `envs/interface.py` (prompt
 templates, the action grammar, the projection) and `envs/rubric_format.py` (MCGPO's rubric templates).
 Environments import nothing from the layers that drive them (credit/, rollout/, learn/, models/, ...;
-tests/test_layering.py checks the import graph).
+tests/house/test_layering.py checks the import graph).
 """
 from __future__ import annotations
 

@@ -103,6 +103,7 @@ class Learner:
     # changes no log-prob and halves the frozen copy under float32 masters with bfloat16 compute. Under LoRA
     # π_ref is the base with the adapters off (zeros), reusing the frozen base's buffers: no second copy.
     compute = getattr(getattr(model, "config", None), "dtype", None)
+    self._compute_dtype = compute
     cast = lambda x: x.astype(compute) if compute is not None and jnp.issubdtype(x.dtype, jnp.floating) else jnp.copy(x)
     off = jnp.zeros_like if self.lora else cast
     self._reference = jax.jit(lambda p: jax.tree.map(off, p), in_shardings=self._shardings_or_none(
@@ -465,6 +466,24 @@ class Learner:
     mask = batch.response_mask & batch.attention_mask
     return mask if batch.segment_ids is not None else mask & batch.row_mask[..., None]
 
+  def _differentiated(self, params):
+    """What the backward differentiates: `params` with the decoder layers' weights in the compute dtype.
+
+    Why: the forward casts each layer weight to the compute dtype before its one use per microbatch
+    (models/qwen.py), so its gradient is that cast's compute-dtype cotangent whether the cast happens here or
+    inside the forward. Cast here, the backward keeps compute-dtype gradient buffers and the accumulation
+    converts them to float32, instead of a float32 gradient per microbatch beside the float32 sum (ALFWorld's
+    1.5B train step on v5p:2x2x1: 10.71 -> 10.06 GiB of temporaries, docs/accelerators.md). The embedding and
+    lm head stay as they are: a tied embedding is used twice, and its two terms must sum in float32."""
+    compute = self._compute_dtype
+    if self.lora or compute is None:
+      return params
+
+    def cast(path, x):
+      in_layers = getattr(path[0], "key", None) == "layers"
+      return x.astype(compute) if in_layers and jnp.issubdtype(x.dtype, jnp.floating) else x
+    return jax.tree_util.tree_map_with_path(cast, params)
+
   def _train_step_impl(self, params, opt_state, frozen, batch: Microbatches):
     """`params`: the trainable part (what `split` gives first), `frozen` the rest."""
     nonempty = jnp.any(batch.row_mask, axis=1)                       # [M]
@@ -477,9 +496,11 @@ class Learner:
       # One microbatch (mini = micro batch size): nothing to accumulate, so no zero-initialised sums, loop or
       # branch (≈ 4 % of the step in bench/policy.py). An all-padding microbatch gets a zero gradient here
       # too, since every loss term is a masked sum.
-      (_, metrics), grads = grad_fn(params, frozen, jax.tree.map(lambda x: x[0], batch), tokens, rows)
+      (_, metrics), grads = grad_fn(self._differentiated(params), frozen, jax.tree.map(lambda x: x[0], batch),
+                                    tokens, rows)
+      grads = jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params)
       # × nonempty[0] changes no value (an empty microbatch's sums are 0 already), but without it XLA's TPU
-      # memory analysis reports this step with 0 bytes of temporaries (7.4 MiB with it, tests/test_aot.py's
+      # memory analysis reports this step with 0 bytes of temporaries (7.4 MiB with it, tests/aot/test_aot.py's
       # 16-row step), a reading the accumulation test compares against; kept as the step was measured.
       return self._apply(params, opt_state, grads, jax.tree.map(lambda m: nonempty[0] * m, metrics), batch)
     zero_grads = jax.tree.map(lambda p: jnp.zeros(p.shape, jnp.float32), params)
@@ -489,14 +510,15 @@ class Learner:
     # A loop over the real microbatches only (padding ones, the tail of the last minibatch, are not run). It
     # was a scan with a `cond` skipping padding; on TPU the cond kept each microbatch's forward/backward buffers
     # beside the gradient sum, nearly doubling the step's temporaries (an 8-layer model on v5e:2x4: 30.0 -> 16.4 MiB,
-    # tests/test_aot.py), the margin between fitting a v5p chip and not for the 7-8B variants.
+    # tests/aot/test_aot.py), the margin between fitting a v5p chip and not for the 7-8B variants.
     order = jnp.argsort(~nonempty, stable=True)   # the real microbatches first, in their order
+    differentiated = self._differentiated(params)
 
     def accumulate(i, acc):
       grads_sum, metrics_sum = acc
       k = order[i]
       micro = jax.tree.map(lambda x: jax.lax.dynamic_index_in_dim(x, k, keepdims=False), batch)
-      (_, metrics), grads = grad_fn(params, frozen, micro, tokens, rows)
+      (_, metrics), grads = grad_fn(differentiated, frozen, micro, tokens, rows)
       return (jax.tree.map(lambda a, g: a + g.astype(jnp.float32), grads_sum, grads),
               jax.tree.map(lambda a, m: a + m, metrics_sum, metrics))
     grads, metrics = jax.lax.fori_loop(0, jnp.sum(nonempty), accumulate, (zero_grads, zero_metrics))

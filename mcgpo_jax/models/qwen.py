@@ -524,7 +524,7 @@ class Qwen(nnx.Module):
     How the cache moves through the layer scan decides the memory: in a prefill it is carried and written
     layer by layer (in place); in decode each layer reads its slice as a scan input and returns only the new
     token's keys / values, which one write puts into the stacked cache after the scan. Carried through the scan
-    inside the decode loop, the compiled program kept a second copy of the whole cache (tests/test_aot.py)."""
+    inside the decode loop, the compiled program kept a second copy of the whole cache (tests/aot/test_aot.py)."""
     dtype = cache.k.dtype
     write = lambda whole, new, i: jax.lax.dynamic_update_slice(whole, new.astype(dtype)[None], (i, 0, 0, index, 0))
 

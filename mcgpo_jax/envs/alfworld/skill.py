@@ -6,7 +6,7 @@ Qwen2.5 tokens each, and they name the type's workflow with generic objects ("th
 destination") rather than the task's own ones; that generality is what the ablation contrasts with a
 task-specific subgoal plan (~88 tokens). ALFWorld's texts are written for this repository (the paper's own files
 are not published) to match that length and specificity: ALFWorld's engine commands, the receptacles and
-appliances each type needs, its preconditions and its typical failures. tests/test_skills.py checks each
+appliances each type needs, its preconditions and its typical failures. tests/rollout/test_skills.py checks each
 length with the real Qwen2.5 vocabulary.
 """
 from __future__ import annotations

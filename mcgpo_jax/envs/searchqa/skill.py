@@ -5,7 +5,7 @@ entities; the ablation contrasts that generality with a short task-specific plan
 This text is written for this repository (the paper's files are not published) to the same length and kind:
 Search-R1's protocol as this environment runs it (`env.py`, `answers.py`, `prompts.py`), query forming,
 single-hop and bridge questions, reading the evidence, when to answer, and the usual failures. One text
-serves every data source, as a question's source says nothing the rules would change. tests/test_skills.py
+serves every data source, as a question's source says nothing the rules would change. tests/rollout/test_skills.py
 counts its length with the real Qwen2.5 vocabulary.
 """
 

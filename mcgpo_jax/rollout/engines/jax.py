@@ -1,7 +1,9 @@
 """The embedded rollout engine: the policy's own KV-cache sampler, in process.
 
 The engine holds the learner's graph definition and its own copy of the current params; `sync` replaces it
-(no recompilation: the graph is unchanged), so generation always uses the latest policy. The copy is cast
+(no recompilation: the graph is unchanged), so generation always uses the latest policy. Under LoRA the frozen
+base is read from the learner's own buffers where it already has the copy's dtype and layout
+(`shared_with_learner`), and only the adapters are copied. The copy is cast
 to `weights_dtype` (the compute dtype, e.g. bfloat16 under float32 master weights: half the bytes read per
 decoded token) and laid out for decoding (`sampler_layout`): on a mesh, whole on every device of the data /
 fsdp axes when it fits, so a decode step reads local weights instead of all-gathering the learner's fsdp
@@ -18,6 +20,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import jax
 import jax.numpy as jnp
+from flax import nnx
 
 from mcgpo_jax import distributed
 from mcgpo_jax import sharding as shd
@@ -68,6 +71,25 @@ def abstract_copy(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype:
                       params, layout)
 
 
+def shared_with_learner(params: Any, layout: Any, weights_dtype: Any = None) -> list[bool]:
+  """Per weight of `params` (a Param state, concrete or abstract, in `jax.tree.leaves` order): whether the
+  engine reads the learner's own buffer instead of a copy. Only a frozen LoRA base weight is shared, the learner
+  never changes or donates it (Learner.split), and only where it already has the copy's dtype and a layout
+  equivalent to `layout`'s (one chip; sampler_layout's otherwise differs). Why: on one v5e chip the copy of
+  Qwen2.5-1.5B's base took 2.94 of 16 GiB (docs/accelerators.md, "LoRA on one v5e chip")."""
+  variables = jax.tree.leaves(params, is_leaf=lambda x: isinstance(x, nnx.Variable))
+  if not any(isinstance(v, nnx.LoRAParam) for v in variables):
+    return [False] * len(variables)
+  targets = [None] * len(variables) if layout is None else jax.tree.leaves(layout)
+
+  def shared(variable, target) -> bool:
+    x = variable.get_value()
+    same_layout = target is None or getattr(x, "sharding", None) is not None and \
+        x.sharding.is_equivalent_to(target, len(x.shape))
+    return not isinstance(variable, nnx.LoRAParam) and copy_dtype(x.dtype, weights_dtype) == x.dtype and same_layout
+  return [shared(v, t) for v, t in zip(variables, targets)]
+
+
 class JaxEngine:
 
   def __init__(self, graphdef: Any, params: Any, pad_id: int, decode_fn: Optional[Callable] = None,
@@ -78,6 +100,12 @@ class JaxEngine:
     self.mesh = sampler_mesh(mesh)
     self.shardings = sampler_layout(params, self.mesh, weights_dtype)
     self._cast = jax.jit(lambda tree: jax.tree.map(self._cast_leaf, tree), out_shardings=self.shardings)
+    # On several processes every sync gathers host copies: nothing is shared there.
+    self._shared = (shared_with_learner(params, self.shardings, weights_dtype) if jax.process_count() == 1
+                    else [False] * len(jax.tree.leaves(params)))
+    targets = [None] * len(self._shared) if self.shardings is None else jax.tree.leaves(self.shardings)
+    self._cast_unshared = jax.jit(lambda xs: tuple(self._cast_leaf(x) for x in xs), out_shardings=tuple(
+        t for t, s in zip(targets, self._shared) if not s) if self.shardings is not None else None)
     self.sync(params, 0)
     self.sampler = Sampler(pad_id=pad_id, decode_fn=decode_fn, prompt_buckets=prompt_buckets, mesh=self.mesh,
                            prefill_rows_per_device=prefill_rows_per_device, token_bytes=token_bytes)
@@ -97,7 +125,15 @@ class JaxEngine:
       params = distributed.host_copy(params)
       if self.shardings is not None:
         params = jax.device_put(params, self.shardings)
-    self.params, self.version = self._cast(params), version
+    self.params, self.version = self._copy(params), version
+
+  def _copy(self, params: Any) -> Any:
+    """The engine's weights for `params`: each cast and laid out, but the ones `shared_with_learner` keeps."""
+    if not any(self._shared):
+      return self._cast(params)
+    leaves, treedef = jax.tree.flatten(params)
+    cast = iter(self._cast_unshared(tuple(x for x, s in zip(leaves, self._shared) if not s)))
+    return jax.tree.unflatten(treedef, [x if s else next(cast) for x, s in zip(leaves, self._shared)])
 
   def health(self) -> bool:
     return True

@@ -243,7 +243,7 @@ MUTANTS: tuple[Mutant, ...] = (
       "a purchase scoring 0.5 counts as success"),
     M("webshop-curriculum-held-out", "mcgpo_jax/envs/webshop/curriculum.py",
       "allowed = by_split.get('train', set()) - held_out", "allowed = by_split.get('train', set())",
-      ("tests/test_webshop_curriculum.py",), "the copy curriculum targets products that validation goals name"),
+      ("tests/envs/test_webshop_curriculum.py",), "the copy curriculum targets products that validation goals name"),
     M("alfworld-budget", "mcgpo_jax/envs/alfworld/engine.py", "self._steps >= self.max_steps",
       "self._steps > self.max_steps", ("tests/envs/test_alfworld.py::test_step_budget_ends_the_episode",),
       "ALFWorld episodes run one step past the budget"),

@@ -200,9 +200,14 @@ def training_config() -> ml_collections.ConfigDict:
   # from_run: start from that run's warm start (its reference weights and tokenizer) instead of cloning
   # again, so runs of several methods share one warm start per seed (scripts/study.sh); the fields the warm
   # start depends on must agree (rundir.WARM_START_FIELDS).
+  # copy_steps: a copy phase before cloning (issue 45), that many supervised steps on the environment's copy
+  # curriculum (EnvSpec.copy_curriculum: WebShop's synthetic episodes whose every answer is a span of its
+  # prompt), 0: off; copy_episodes: the curriculum's episodes (WebShop: 4-6 decisions each); copy_mix: the
+  # fraction of each cloning batch drawn from the curriculum (so cloning does not unlearn copying; 0: pure
+  # demonstrations). The tokenizer a tiny model trains sees the curriculum text too.
   c.warm_start = ml_collections.ConfigDict({
       "steps": 0, "demos": 64, "batch_size": 16, "learning_rate": 3e-3, "schedule": "constant", "seed": 0,
-      "noise": 0.0, "from_run": placeholder(str)})
+      "noise": 0.0, "from_run": placeholder(str), "copy_steps": 0, "copy_episodes": 256, "copy_mix": 0.5})
   return c
 
 

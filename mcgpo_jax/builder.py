@@ -372,12 +372,13 @@ def _resume_or_init(learner: Learner, checkpoints, reference, resuming: bool, ha
   return _Start(params, opt_state, None, 0, None)
 
 
-def _warm_start(cfg, learner: Learner, start: _Start, tokenizer: ChatTokenizer, demos, reference) -> _Start:
-  """A fresh run's starting policy: behaviour cloning on the demonstrations (when the variant clones), saved
-  as the reference π_ref, which the run never changes."""
+def _warm_start(cfg, learner: Learner, start: _Start, tokenizer: ChatTokenizer, examples, reference) -> _Start:
+  """A fresh run's starting policy: the warm start on its examples (when the variant clones: the copy phase,
+  if any, then behaviour cloning on the demonstrations), saved as the reference π_ref, which the run never
+  changes."""
   params, opt_state = start.params, start.opt_state
-  if demos is not None:
-    params = warm_start.behaviour_cloning(cfg, learner, params, tokenizer, demos)
+  if examples is not None:
+    params = warm_start.behaviour_cloning(cfg, learner, params, tokenizer, examples)
     opt_state = learner.init_optimizer(params)
     if not bool(all_finite(params)):   # never saved as the reference: a rerun would start from NaN
       raise FloatingPointError("the warm start produced non-finite weights; lower "
@@ -418,11 +419,11 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   envs, tasks = env_pool(cfg, steps)
   valid_tasks = tasks.first(cfg.valid_split, cfg.eval_tasks)
   prompt_cfg = prompt_config(cfg)
-  # Tokenizer (demonstrations first when a tiny model's tokenizer is trained on them).
-  demos = None
+  # Tokenizer (the warm start's examples first when a tiny model's tokenizer is trained on them).
+  examples = None
   tokenizer_at = tokenizer_dir(cfg, run_dir, model_dir, tokenizer_given)
   if not resuming and not has_reference and cfg.warm_start.steps > 0:
-    demos, tokenizer_at = warm_start.demonstrations(cfg, run_dir, tasks, prompt_cfg, steps, tokenizer_at)
+    examples, tokenizer_at = warm_start.demonstrations(cfg, run_dir, tasks, prompt_cfg, steps, tokenizer_at)
   tokenizer = make_tokenizer(cfg, tokenizer_at, run_dir)
   mesh = run_mesh(cfg.mesh.to_dict())
   model = _policy_model(cfg, mesh, model_dir, tokenizer)
@@ -431,9 +432,9 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   if diff:
     _save_config(cfg, run_dir)
   if not (resuming or has_reference):
-    start = _warm_start(cfg, learner, start, tokenizer, demos, reference)
+    start = _warm_start(cfg, learner, start, tokenizer, examples, reference)
   reference.close()
-  warm_started = demos is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
+  warm_started = examples is not None or (not resuming and has_reference and cfg.warm_start.steps > 0)
   engine = _serving_engine(cfg, learner, model, start, tokenizer, run_dir, model_dir, warm_started)
   teacher = make_teacher(cfg, tokenizer, paths.plans) if methods.get(cfg.algorithm).needs_teacher(cfg) else None
   restored = start.restored

@@ -116,9 +116,28 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   validate_credit(cfg)
   if cfg.warm_start.schedule not in ("cosine", "constant"):
     raise ConfigError(f"config.warm_start.schedule={cfg.warm_start.schedule!r}; choose 'cosine' or 'constant'")
+  _check_copy_curriculum(cfg)
   if cfg.model.path is None and cfg.model.tokenizer is None and cfg.warm_start.steps <= 0 and not compile_only:
     raise ConfigError("a tiny model (config.model.path unset) without config.model.tokenizer needs "
                       "config.warm_start.steps > 0: its tokenizer is trained on expert demonstrations")
+
+
+def _check_copy_curriculum(cfg: ml_collections.ConfigDict) -> None:
+  """config.warm_start.copy_steps > 0 needs an environment with a copy curriculum and a cloning phase to
+  precede (the copy phase runs inside the warm start)."""
+  copy_steps = cfg.warm_start.get("copy_steps", 0)   # .get: run configs written before the field existed
+  if not cfg.warm_start.get("copy_mix", 0.0) < 1.0:
+    raise ConfigError(f"config.warm_start.copy_mix={cfg.warm_start.copy_mix!r} must be < 1 (the fraction of "
+                      f"cloning rows drawn from the copy curriculum; demonstrations make the rest)")
+  if copy_steps <= 0:
+    return
+  if spec(cfg.env).copy_curriculum is None:
+    with_one = [name for name in ENVS if spec(name).copy_curriculum is not None]
+    raise ConfigError(f"config.warm_start.copy_steps={copy_steps} needs a copy curriculum, which config.env="
+                      f"{cfg.env!r} does not have (EnvSpec.copy_curriculum is None; {', '.join(with_one)} have one)")
+  if cfg.warm_start.steps <= 0:
+    raise ConfigError(f"config.warm_start.copy_steps={copy_steps} needs config.warm_start.steps > 0: the copy "
+                      f"phase runs before behaviour cloning")
 
 
 def _check_env(cfg: ml_collections.ConfigDict, compile_only: bool) -> None:
@@ -270,7 +289,8 @@ _RANGES = (
     ("rollout.mismatch_warn_kl", 0.0, None, True),
     ("warm_start.steps", 0, None, True), ("warm_start.demos", 1, None, True),
     ("warm_start.batch_size", 1, None, True), ("warm_start.learning_rate", 0.0, None, False),
-    ("warm_start.noise", 0.0, 1.0, True),
+    ("warm_start.noise", 0.0, 1.0, True), ("warm_start.copy_steps", 0, None, True),
+    ("warm_start.copy_episodes", 1, None, True), ("warm_start.copy_mix", 0.0, None, True),
     ("model.tokenizer_vocab", 1, None, True), ("model.hidden_size", 1, None, True),
     ("model.intermediate_size", 1, None, True), ("model.num_layers", 1, None, True),
     ("model.num_heads", 1, None, True), ("model.num_kv_heads", 1, None, True), ("model.head_dim", 1, None, True),

@@ -153,6 +153,10 @@ WARM_START_FIELDS = ("env", "seed", "model", "warm_start", "task_pool", "task_po
                      "max_steps", "action_only", "history_length", "rollout.max_prompt_tokens",
                      "rollout.max_new_tokens")
 
+# The copy phase's fields (config.warm_start.copy_*, warm_start.py): without a copy phase none of them changes
+# the warm start, so a source run written before they existed still matches a run that leaves it off.
+COPY_FIELDS = ("copy_steps", "copy_episodes", "copy_mix")
+
 
 def warm_start_mismatch(source_dir: str, config: Mapping[str, Any]) -> list[str]:
   """'config.FIELD: SOURCE != NEW' for each warm-start field (WARM_START_FIELDS, `warm_start.from_run`
@@ -162,6 +166,9 @@ def warm_start_mismatch(source_dir: str, config: Mapping[str, Any]) -> list[str]
   def fields(c: Mapping[str, Any]) -> dict[str, Any]:
     out = _fields(c, WARM_START_FIELDS + (str(c.get("env")),))
     out.pop("config.warm_start.from_run", None)
+    if not out.get("config.warm_start.copy_steps"):   # no copy phase (or a run from before it): they change nothing
+      for name in COPY_FIELDS:
+        out.pop(f"config.warm_start.{name}", None)
     return out
 
   old, new = fields(saved), fields(config)

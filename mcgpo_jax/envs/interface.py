@@ -29,6 +29,15 @@ class PromptConfig:
 
 
 @dataclasses.dataclass(frozen=True)
+class CopyExample:
+  """One decision of an environment's copy curriculum (EnvSpec.copy_curriculum): a real prompt and the action
+  that copies a span of it; `kind` names what is copied (WebShop: search, product, option, buy)."""
+  prompt: str
+  action: str
+  kind: str
+
+
+@dataclasses.dataclass(frozen=True)
 class Templates:
   """One environment's verl-agent prompt format (its EnvSpec builds prompts with `template_prompt`)."""
   first: str                # the first decision (no history)

@@ -24,7 +24,7 @@ from mcgpo_jax.envs.interface import tag_response
 
 if TYPE_CHECKING:
   from mcgpo_jax.envs.base import Environment, TaskList
-  from mcgpo_jax.envs.interface import Projection, PromptConfig
+  from mcgpo_jax.envs.interface import CopyExample, Projection, PromptConfig
   from mcgpo_jax.envs.rubric_format import Template
   from mcgpo_jax.readouts import Protocol
 
@@ -33,7 +33,7 @@ _ENVS_DIR = os.path.dirname(os.path.abspath(__file__))
 
 @dataclasses.dataclass(frozen=True)
 class EnvSpec:
-  """What the shared layers need to know about one environment; every field but the last two is required."""
+  """What the shared layers need to know about one environment; every field but the last three is required."""
   name: str
   max_steps: int                     # the default episode length (config.max_steps = 0)
   # Data and instances.
@@ -80,6 +80,10 @@ class EnvSpec:
   # (expert action, action_only) -> the demonstration's response in the policy's grammar: by default the
   # `<action>` tags (interface.tag_response); AppWorld's experts write `<code>` cells.
   demo_response: Callable[[str, bool], str] = tag_response
+  # The warm start's copy phase (config.warm_start.copy_steps > 0, warm_start.py): (env data, prompt config,
+  # episodes, seed) -> decisions on the environment's own pages whose actions copy a span of their prompts,
+  # built from training tasks only; None: the environment has no curriculum (config validation refuses it).
+  copy_curriculum: Optional[Callable[[Any, "PromptConfig", int, int], Sequence["CopyExample"]]] = None
 
 
 @functools.cache

@@ -23,6 +23,8 @@ def test_every_environment_provides_a_complete_spec(name):
   assert isinstance(s, EnvSpec) and s.name == name
   for field in dataclasses.fields(EnvSpec):
     value = getattr(s, field.name)
+    if field.type.startswith("Optional["):   # a capability only some environments have (copy_curriculum)
+      continue
     assert value is not None, f"{name}: EnvSpec.{field.name} is None"
     if "Callable" in field.type:
       assert callable(value), f"{name}: EnvSpec.{field.name} is not callable"

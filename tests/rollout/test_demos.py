@@ -86,7 +86,8 @@ def test_every_quickstart_demonstration_fits_the_sampled_response(env_config, tm
   cfg.groups = cfg.group_size = 1   # the task list, not the pool's environments, is what the demos need
   _, tasks = builder.env_pool(cfg, steps)
   # The run's own warm-start step: its demonstrations and the tokenizer it trains on them.
-  demos, tokenizer_at = warm_start.demonstrations(cfg, str(tmp_path), tasks, builder.prompt_config(cfg), steps, None)
+  examples, tokenizer_at = warm_start.demonstrations(cfg, str(tmp_path), tasks, builder.prompt_config(cfg), steps, None)
+  demos = examples.demos
   tokenizer = builder.make_tokenizer(cfg, tokenizer_at)
   longest, budget = max(len(tokenizer.encode(d.response)) for d in demos), cfg.rollout.max_new_tokens
   assert longest <= budget, f"{env_config}: a {longest}-token demonstration, rollout.max_new_tokens={budget}"

@@ -133,7 +133,9 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
            # Packed learner rows came after them too (with the minibatch token-mean, docs/algorithms.md "Loss
            # aggregation"): the same objective, other float rounding and microbatch weighting, so a rerun
            # agrees with a kept run in its method, not bit for bit.
-           "config.learn.pack": True, "config.learn.tokens_per_micro_batch": None}
+           "config.learn.pack": True, "config.learn.tokens_per_micro_batch": None,
+           # The copy curriculum (issue 45) came after them, off in the study as it was then.
+           "config.warm_start.copy_steps": 0, "config.warm_start.copy_episodes": 256, "config.warm_start.copy_mix": 0.5}
   for path in runs:
     kept = {**later, **rundir._flat(json.loads(path.read_text()), "config")}
     # How the model computes, not what it computes (rundir.COMPUTE_FIELDS): remat's old bool spelling.

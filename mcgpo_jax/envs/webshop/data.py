@@ -274,11 +274,11 @@ _PRICE_CLAUSE = re.compile(r', and price lower than \d+\.\d\d dollars$')
 
 
 def strip_price_clause(instruction_text: str) -> str:
-  """The instruction without the clause that `_price_upper` appends."""
+  """The instruction without the clause that `price_upper_clause` appends."""
   return _PRICE_CLAUSE.sub('', instruction_text)
 
 
-def _price_upper(price: float, rng: random.Random) -> tuple[float, str]:
+def price_upper_clause(price: float, rng: random.Random) -> tuple[float, str]:
   """The price clause of both goal generators: the larger of two of the next four steps of $10."""
   price_range = [p for p in PRICE_RANGE if p > price][:4]
   if len(price_range) >= 2:
@@ -296,7 +296,7 @@ def get_human_goals(products: list[dict], prices: dict[str, float],
       attributes = product['instruction_attributes']
       if len(attributes) == 0:
         continue
-      price_upper, price_text = _price_upper(prices[item['asin']], rng)
+      price_upper, price_text = price_upper_clause(prices[item['asin']], rng)
       goals.append({
           'asin': item['asin'],
           'category': item['category'],
@@ -327,7 +327,7 @@ def get_synthetic_goals(products: list[dict], prices: dict[str, float],
     attributes = product['instruction_attributes']
     if not attributes:
       raise ValueError(f"product {product['asin']}: synthetic goal without instruction_attributes")
-    price_upper, price_text = _price_upper(prices[product['asin']], rng)
+    price_upper, price_text = price_upper_clause(prices[product['asin']], rng)
     options = product['options']
     option_names = sorted(options)
     for combination in itertools.product(*(options[name] for name in option_names)):

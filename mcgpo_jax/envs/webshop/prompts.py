@@ -3,7 +3,7 @@ the closing instructions of the think+action (Qwen2.5) and action-only (Qwen3) f
 formatting, filled by the shared `envs.interface.template_prompt`."""
 from __future__ import annotations
 
-from mcgpo_jax.envs.interface import Templates
+from mcgpo_jax.envs.interface import PromptConfig, Templates, template_prompt
 
 # verl-agent's layout (agent_system/environments/prompts/webshop.py): one line per sentence group, the
 # action list between brackets on lines of their own, a blank line before the instruction, its trailing
@@ -54,3 +54,9 @@ def format_observation(observation: str, task: str) -> str:
 # The reference code's rendering (verl-agent's WebShop environment manager).
 TEMPLATES = Templates(_FIRST, _LATER, _THINK_ACTION, _ACTION_ONLY, action_item="'{}',", action_join="\n",
                       format_observation=format_observation, max_chars=MAX_PROMPT_CHARS, fallback_chars=20)
+
+
+def build_prompt(cfg: PromptConfig, task: str, observation: str, admissible, history) -> str:
+  """One decision's user message (EnvSpec.build_prompt): here, so the copy curriculum (curriculum.py) builds
+  its prompts with the very function real episodes use."""
+  return template_prompt(TEMPLATES, cfg, task, observation, admissible, history)

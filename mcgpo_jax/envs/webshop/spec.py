@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Optional
 
-from mcgpo_jax.envs.interface import action_span, tag_projection, template_prompt
+from mcgpo_jax.envs.interface import action_span, tag_projection
 from mcgpo_jax.envs.registry import EnvSpec
 from mcgpo_jax.envs.webshop import plans, prompts, rubric, skill
 
@@ -53,10 +53,6 @@ def atomic_tokens(data) -> list[str]:
   return [form for p in catalog.products for form in dict.fromkeys((p['asin'], p['asin'].lower()))]
 
 
-def build_prompt(cfg, task, observation, admissible, history) -> str:
-  return template_prompt(prompts.TEMPLATES, cfg, task, observation, admissible, history)
-
-
 def project(response: str, require_think: bool):
   return tag_projection(response, require_think, prompts.TEMPLATES.fallback_chars)
 
@@ -68,6 +64,12 @@ def expert_action(env, info: dict[str, Any], state: dict[str, Any]) -> str:
   return expert.act(env.browser)
 
 
+def copy_curriculum(data, prompt_cfg, episodes: int, seed: int):
+  """Synthetic copy episodes on the catalog's training products (curriculum.py; loaded only when used)."""
+  from mcgpo_jax.envs.webshop.curriculum import copy_examples
+  return copy_examples(data, prompt_cfg, episodes, seed)
+
+
 def progress(traj, task_type: Optional[str]) -> float:
   """The raw task score."""
   return min(max(float(traj.score), 0.0), 1.0)
@@ -75,11 +77,12 @@ def progress(traj, task_type: Optional[str]) -> float:
 
 SPEC = EnvSpec(
     name="webshop", max_steps=15, make_envs=make_envs, env_data=env_data, validate=validate,
-    build_prompt=build_prompt, project=project, stop_strings=("</action>",), action_span=action_span,
+    build_prompt=prompts.build_prompt, project=project, stop_strings=("</action>",), action_span=action_span,
     expert_action=expert_action, replanning_expert=False, template_plan=plans.template,
     skill_text=lambda task_type: skill.SKILL, rubric_vocabulary=rubric.CHANNELS,
     rubric_template=lambda task_type: rubric.TEMPLATE, rubric_needs_task_type=False, progress=progress,
     tracker_anchor=False, credit_defaults=CREDIT_DEFAULTS, validation_curve=lambda row: row["val/success_rate"],
     category_names={}, plan_prompt=plans.PLAN_PROMPT,
     # No Protocol: the papers' test evaluation (goals 0-499) is launch/evaluate.py --split=test --num_tasks=500.
-    protocols={}, readout=lambda stats, prefix="": {}, atomic_tokens=atomic_tokens)
+    protocols={}, readout=lambda stats, prefix="": {}, atomic_tokens=atomic_tokens,
+    copy_curriculum=copy_curriculum)

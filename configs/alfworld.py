@@ -78,10 +78,13 @@ STUDY = {"groups": 2, "group_size": 8, "eval_every": 4}
 # v5p:2x2x1, docs/accelerators.md): Qwen3-8B prefilling all 32 rows per chip at once needed 100.4 of 95 GiB;
 # 16 rows per device at a time give the same samples in two passes.
 FIT = {"qwen3-8b": {"rollout.prefill_rows_per_device": 16}}
-# The LoRA form of the 1.5B is meant for one v5e chip (16 GiB, Colab's TPU): at Table 7's 32 rows per micro-batch
-# there its train step needed 20.3 GiB of temporaries and its prefill 21.5; at 8 rows and 8 prefill rows per
-# device it fits, peak 14.2 GiB (the prefill; launch/compile.py at 4cad551, docs/accelerators.md).
-LORA_FIT = {"qwen2.5-1.5b": {"learn.micro_batch_size": 8, "rollout.prefill_rows_per_device": 8}}
+# The LoRA forms are meant for small slices (launch/compile.py, docs/accelerators.md, "LoRA on one v5e chip").
+# The 1.5B, one v5e chip (16 GiB, Colab's TPU): at Table 7's 32 rows per micro-batch its train step needed
+# 20.3 GiB of temporaries and its prefill 21.5; at 8 rows and 8 prefill rows per device it fits, peak 14.2 GiB
+# (the prefill; at 4cad551). The 7B and 8B, v5e:2x4 (at Table 7's micro-batch of 4): prefilling 16 rows per
+# chip at once needed 15.2 + 0.9 GiB (7B, at a63e8a7); 4 at a time, the peaks are 10.6 (7B) and 12.4 (8B).
+LORA_FIT = {"qwen2.5-1.5b": {"learn.micro_batch_size": 8, "rollout.prefill_rows_per_device": 8},
+            "qwen2.5-7b": {"rollout.prefill_rows_per_device": 4}, "qwen3-8b": {"rollout.prefill_rows_per_device": 4}}
 OTHERS = ("study", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, for an unknown name's error
 
 

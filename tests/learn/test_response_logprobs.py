@@ -270,7 +270,7 @@ def test_sharded_step_equals_unsharded():
   """On a 2x2x2 (data, fsdp, tensor) mesh of 8 fake CPU devices (vocab split over tensor, rows over data x
   fsdp), the windowed log-probs and train step equal the one-device ones."""
   env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8",
-             PYTHONPATH=os.pathsep.join([REPO, os.path.join(REPO, "tests")]))
+             PYTHONPATH=os.pathsep.join([REPO, os.path.join(REPO, "tests", "learn")]))
   result = subprocess.run([sys.executable, "-c", SHARDED], cwd=REPO, env=env, capture_output=True, text=True,
                           timeout=900)
   assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-6000:]

@@ -990,7 +990,9 @@ def test_compile_resolves_an_unknown_hub_id_as_train_does_in_one_line_and_second
     t0 = time.monotonic()
     proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", script), "--config=configs/alfworld.py:smoke",
                            hub_id, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
-    assert time.monotonic() - t0 < 15 and proc.returncode == 2, (script, proc.stderr[-2000:])
+    # Before anything compiles (minutes): one process start and the config check. 15 s was exceeded once
+    # (15.6) on a fully loaded 2-core CI run.
+    assert time.monotonic() - t0 < 60 and proc.returncode == 2, (script, proc.stderr[-2000:])
     [lines[script]] = proc.stderr.strip().splitlines()
   assert lines["compile.py"].startswith("compile: config error: ConfigError: config.model.path='nobody/no-such-model'")
   assert lines["compile.py"].split(": ", 1)[1] == lines["train.py"].split(": ", 1)[1]   # the same advice

@@ -164,24 +164,24 @@ def sequence_logprobs(logits: jnp.ndarray, tokens: jnp.ndarray, chunk_size: Opti
 
 
 def _windows(mask: jnp.ndarray, chunk: int) -> tuple[jnp.ndarray, jnp.ndarray, jnp.ndarray]:
-  """(scored [R, L], start [R], num_chunks): the target tokens to score (never column 0), each row's first one
-  (1 for a row with none), and how many chunks of `chunk` targets cover the longest row's first-to-last span."""
+  """(order [R, W], count [R], num_chunks): each row's scored target positions (never column 0) first, in
+  order, then 1s (W = L rounded up to `chunk`); how many each row has; and how many chunks of `chunk` cover
+  the row with most. Compacting the scored positions, rather than walking each row's first-to-last span,
+  keeps the head off the prompts between the responses of a packed buffer (learn/batching.py)."""
   length = mask.shape[1]
   scored = mask.astype(bool).at[:, 0].set(False)
-  index = jnp.arange(length)
-  first = jnp.min(jnp.where(scored, index, length), axis=1)
-  last = jnp.max(jnp.where(scored, index, 0), axis=1)
-  span = jnp.maximum(last - first + 1, 0)
-  return scored, jnp.where(span > 0, first, 1), (jnp.max(span) + chunk - 1) // chunk
+  count = jnp.sum(scored, axis=1, dtype=jnp.int32)
+  width = -(-length // chunk) * chunk
+  slot = jnp.where(scored, jnp.cumsum(scored, axis=1, dtype=jnp.int32) - 1, width)   # unscored: dropped
+  index = jnp.arange(length, dtype=jnp.int32)
+  order = jax.vmap(lambda s: jnp.ones(width, jnp.int32).at[s].set(index, mode="drop"))(slot)
+  return order, count, (jnp.max(count) + chunk - 1) // chunk
 
 
-def _chunk_targets(scored, start, k, chunk) -> tuple[jnp.ndarray, jnp.ndarray]:
-  """Chunk k of every row: target indices [R, C] (clipped to the row) and which of them are scored."""
-  length = scored.shape[1]
-  target = start[:, None] + k * chunk + jnp.arange(chunk)
-  inside = target < length
-  target = jnp.minimum(target, length - 1)
-  return target, inside & jnp.take_along_axis(scored, target, axis=1)
+def _chunk_targets(order, count, k, chunk) -> tuple[jnp.ndarray, jnp.ndarray]:
+  """Chunk k of every row's scored targets: indices [R, C] (1 past the row's last) and which are real."""
+  target = jax.lax.dynamic_slice_in_dim(order, k * chunk, chunk, axis=1)
+  return target, (k * chunk + jnp.arange(chunk))[None, :] < count[:, None]
 
 
 def _chunk_logits(hidden, head, target) -> tuple[jnp.ndarray, jnp.ndarray]:
@@ -206,10 +206,10 @@ def _head_stats(hidden, head, tokens, mask, chunk, vocab):
 
 
 def _head_stats_fwd(hidden, head, tokens, mask, chunk, vocab):
-  scored, start, num_chunks = _windows(mask, chunk)
+  order, count, num_chunks = _windows(mask, chunk)
 
   def one_chunk(k, outputs):
-    target, valid = _chunk_targets(scored, start, k, chunk)
+    target, valid = _chunk_targets(order, count, k, chunk)
     _, logits = _chunk_logits(hidden, head, target)
     stats = _chunk_stats(logits, jnp.take_along_axis(tokens, target, axis=1), vocab)
     return tuple(_put(out, target, valid, x) for out, x in zip(outputs, stats))
@@ -225,11 +225,11 @@ def _head_stats_bwd(chunk, vocab, residuals, cotangents):
   # saving them is what the full-sequence path pays [R, L, V] for.
   hidden, head, tokens, mask, lse, entropy = residuals
   g_logp, g_entropy = cotangents
-  scored, start, num_chunks = _windows(mask, chunk)
+  order, count, num_chunks = _windows(mask, chunk)
 
   def one_chunk(k, grads):
     d_hidden, d_head = grads
-    target, valid = _chunk_targets(scored, start, k, chunk)
+    target, valid = _chunk_targets(order, count, k, chunk)
     h, logits = _chunk_logits(hidden, head, target)
     at = partial(jnp.take_along_axis, indices=target, axis=1)
     d_logits = _chunk_grad(logits, at(tokens), at(lse), at(entropy), at(g_logp), at(g_entropy), vocab)
@@ -257,12 +257,13 @@ def response_logprobs(hidden: jnp.ndarray, head: jnp.ndarray, tokens: jnp.ndarra
                       ) -> tuple[jnp.ndarray, jnp.ndarray]:
   """Log-probs and entropies of the masked target tokens, with the lm head applied only where needed.
 
-  Per row, the targets from the first to the last masked one are scored in chunks of `chunk_size`
-  consecutive positions: chunk k gathers the hidden states predicting targets start + k·C .. start + (k+1)·C,
-  applies the head ([R, C, V] float32 logits) and the log-softmax there. The number of chunks is the longest
-  row's span divided by C, so it is data-dependent (a while loop) while every shape, and so the compile and
-  the memory, is fixed by C; rows may start anywhere (left or right padding, any prompt length). Values equal
-  `sequence_logprobs(hidden @ head.T, tokens)` on masked positions up to float rounding.
+  Per row, the masked targets are taken in order, `chunk_size` at a time: chunk k gathers the hidden states
+  predicting the row's masked targets k·C .. (k+1)·C, applies the head ([R, C, V] float32 logits) and the
+  log-softmax there. The number of chunks is the row with most masked targets divided by C, so it is
+  data-dependent (a while loop) while every shape, and so the compile and the memory, is fixed by C; the
+  targets may sit anywhere (left or right padding, any prompt length, several responses of a packed buffer
+  with prompts between). Values equal `sequence_logprobs(hidden @ head.T, tokens)` on masked positions up to
+  float rounding.
 
   Args:
     hidden: [R, L, D] the lm head's input (`Qwen.hidden_states`); position k predicts token k+1.

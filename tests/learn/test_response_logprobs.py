@@ -23,10 +23,12 @@ from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
 from tests.repo import ROOT as REPO
 
-R, L, D, V = 5, 13, 8, 37
+R, L, D, V = 6, 13, 8, 37
 # (attention start, attention end, response start): right padding, left padding, a response over nearly the
 # whole row (longer than every chunk tried), a one-token response, a row with nothing to score.
 ROWS = [(0, 10, 6), (4, 13, 9), (0, 13, 1), (0, 6, 5), (0, 8, 8)]
+# The last row is a packed buffer: three rows' responses with their prompts between (learn/batching.py).
+PACKED = [2, 3, 4, 8, 9, 12]
 
 
 def masks(rows, length):
@@ -41,6 +43,9 @@ def masks(rows, length):
 def data():
   rng = np.random.default_rng(0)
   _, response = masks(ROWS, L)
+  packed = np.zeros((1, L), bool)
+  packed[0, PACKED] = True
+  response = np.concatenate([response, packed])
   return dict(hidden=rng.normal(size=(R, L, D)).astype(np.float32),
               head=rng.normal(size=(V, D)).astype(np.float32),
               tokens=rng.integers(0, V, (R, L)).astype(np.int32), mask=response,
@@ -71,6 +76,17 @@ def test_values_equal_numpy_full_sequence(data, chunk):
       want_entropy[r, k] = -(np.exp(log_sm[r, k - 1]) * log_sm[r, k - 1]).sum()
   np.testing.assert_allclose(logp, want_logp, atol=1e-5)
   np.testing.assert_allclose(entropy, want_entropy, atol=1e-5)
+
+
+@pytest.mark.parametrize("chunk", [1, 3, 4])
+def test_the_head_runs_on_scored_targets_only(data, chunk):
+  """A packed buffer's head windows cover its responses' tokens, not the prompts between them: chunks of the
+  scored targets in order, as many as the row with most needs (here the packed row's 6, against a
+  first-to-last span of 11)."""
+  order, count, num_chunks = lp._windows(jnp.asarray(data["mask"][-1:]), chunk)
+  assert int(num_chunks) == -(-len(PACKED) // chunk)
+  assert int(count[0]) == len(PACKED)
+  assert np.asarray(order)[0, :len(PACKED)].tolist() == PACKED
 
 
 @pytest.mark.parametrize("chunk", [None, 1, 5])

@@ -5,11 +5,14 @@ memory, FLOPs and projected time before anyone rents the hardware.
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=v5p:2x2x1 --json=r.json
   python launch/compile.py --config=configs/webshop.py:qwen3-8b --topology=v5e:4x4     # 4 hosts of 4 chips
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=local  # a GPU box / TPU VM
+  python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=v5p:2x2x1 \
+      --lengths=docs/results/lengths/alfworld_think.json    # also the learner at measured lengths
 
 The policy is built abstractly from its config.json (config.model.path, a local dir or hub id; offline and
 uncached, the built-in table of the Qwen shapes the variants name): no weights are read or made. The mesh,
 learner, log-prob pass, sampler layout and phases are the ones `launch/train.py` builds, at the variant's
-own sizes (docs/accelerators.md). Exit status: 0 when every function compiles and fits the chip's HBM beside
+own sizes (docs/accelerators.md), every learner row at its maximum length; --lengths adds the learner at a
+profile's measured lengths, padded as `learn.pack=False` lays rows out and packed (aot/lengths.py). Exit status: 0 when every function compiles and fits the chip's HBM beside
 the resident state, 1 otherwise (the line says which knobs to turn), 2 for bad flags or config.
 XLA cannot cross-compile for CUDA without a GPU: on a GPU box use --topology=local.
 """
@@ -44,6 +47,9 @@ _TOPOLOGY = flags.DEFINE_string("topology", None, "a TPU slice, e.g. v5e:2x4, v5
                                 "'local' (this machine's devices)")
 _NUM_SLICES = flags.DEFINE_integer("num_slices", 1, "TPU slices (multi-slice over DCN)")
 _JSON = flags.DEFINE_string("json", None, "also write the report as JSON to this path")
+_LENGTHS = flags.DEFINE_string("lengths", None, "a length profile (JSON, e.g. docs/results/lengths/*.json) or a "
+                               "run's capture (.jsonl): also project the learner at those row lengths, padded "
+                               "and packed")
 
 
 def _bad_flags(message: str) -> None:
@@ -79,9 +85,16 @@ def main(argv):
       _bad_flags(str(e))
   if _JSON.value and not os.access(os.path.dirname(os.path.abspath(_JSON.value)), os.W_OK):
     _bad_flags(f"--json={_JSON.value}: its directory is not writable")
+  profile = None
+  if _LENGTHS.value:
+    from mcgpo_jax.aot import lengths
+    try:
+      profile = lengths.load(_LENGTHS.value)
+    except ValueError as e:
+      _bad_flags(str(e))
   _resolve_hub_id(_CONFIG.value)
   from mcgpo_jax.aot import compile_run
-  sys.exit(compile_run.run(_CONFIG.value, _TOPOLOGY.value, _NUM_SLICES.value, _JSON.value))
+  sys.exit(compile_run.run(_CONFIG.value, _TOPOLOGY.value, _NUM_SLICES.value, _JSON.value, profile))
 
 
 if __name__ == "__main__":

@@ -59,11 +59,12 @@ def _per_chip(learner_total: float, sampler_total: float, chips: int, chip: targ
   return learner_total / chips + sampler
 
 
-def run(cfg, topology: str, num_slices: int, json_path: Optional[str]) -> int:
+def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=None) -> int:
+  """`profile`: an `aot.lengths.LengthProfile` (--lengths), to project the learner at measured lengths too."""
   t0, commit = time.perf_counter(), _commit()   # the code that compiles (a long run may outlast later commits)
   devices, chip = targets.devices_for(topology, num_slices)
   config_lib.validate_config(cfg, num_devices=len(devices), compile_only=True)
-  upd = update_lib.plan(cfg, devices, chip.hbm_bytes or None)
+  upd = update_lib.plan(cfg, devices, chip.hbm_bytes or None, profile)
   try:
     check_state_fits(upd, chip, topology)
   except DoesNotFit as e:
@@ -89,6 +90,8 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str]) -> int:
   if proj is not None:
     say(f"projected update at {report.MFU:.0%} MFU: rollout {proj['rollout_s']:.1f}s + learner {proj['learner_s']:.1f}s "
         f"= {proj['total_s']:.1f}s (environment time not included)")
+  if upd.measured is not None:
+    _say_measured(upd, results)
   ok = all(report.fits(r, chip) for r in results)
   if json_path:
     with open(json_path, "w") as f:
@@ -104,6 +107,17 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str]) -> int:
           f"resident state; turn {', '.join(KNOBS)}", file=sys.stderr)
     return 1
   return 0
+
+
+def _say_measured(upd: update_lib.Update, results) -> None:
+  """The learner at the profile's lengths: each layout's padding and projected seconds per update."""
+  m = upd.measured
+  say(f"at measured lengths ({m['profile']}: {m['what']}), {m['rows']:,} rows per update:")
+  for basis in ("padded", "packed"):
+    work, proj = m[basis], report.projected_update(results, basis)
+    learner = "n/a" if proj is None else f"{proj['learner_s']:.1f}s"
+    say(f"  {basis}: learner {learner}; train step {work.calls} calls x {work.micro_per_call:.1f} microbatches of "
+        f"{work.rows} x {work.length} tokens, padding {work.padding_frac:.3f} of {work.slot_tokens:,} slots")
 
 
 def _commit() -> Optional[str]:

@@ -56,15 +56,16 @@ def _subjaxprs(value: Any):
       yield from _subjaxprs(v)
 
 
-Trips = Union[int, Sequence[int]]
+# Trips per nesting depth; a mean over calls where the count varies (aot/lengths.py's measured layouts).
+Trips = Union[float, Sequence[float]]
 
 
-def trips_by_depth(while_trips: Trips) -> tuple[int, ...]:
+def trips_by_depth(while_trips: Trips) -> tuple[float, ...]:
   """`while_trips` as one count per nesting depth of `while` loops (the last one for any deeper loop)."""
-  return (while_trips,) if isinstance(while_trips, int) else tuple(while_trips)
+  return (while_trips,) if isinstance(while_trips, (int, float)) else tuple(while_trips)
 
 
-def jaxpr_flops(jaxpr, while_trips: Trips = 1) -> int:
+def jaxpr_flops(jaxpr, while_trips: Trips = 1) -> float:
   """Matmul FLOPs of one execution of `jaxpr` (a Jaxpr or ClosedJaxpr); every `while` body counts
   `while_trips` times, or, given one count per nesting depth, its depth's count (its condition is not
   counted)."""

@@ -41,6 +41,8 @@ class Compiled:
   attention: str = "xla"          # the attention kernel it ran
   compile_cpu_s: float = float("nan")   # CPU seconds of the compile (all threads): comparable on a loaded host
   remat: str = "none"             # the layers' remat policy
+  basis: Optional[str] = None     # the projection it belongs to (update.Function.basis)
+  compiled: bool = True           # False: counted from its trace only (no memory)
 
   def peak_bytes(self) -> float:
     return self.memory["total"] + self.others
@@ -54,8 +56,10 @@ def memory_of(compiled) -> dict[str, float]:
   return out
 
 
-def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = print) -> list[Compiled]:
-  """Traces, counts, lowers and compiles every function of `update`, in order (decode after prefill)."""
+def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = print,
+                   trace_only: bool = False) -> list[Compiled]:
+  """Traces, counts, lowers and compiles every function of `update`, in order (decode after prefill);
+  `trace_only`: counts FLOPs and projects time from the traces, compiling nothing (no memory)."""
   results, compiled_by_name = [], {}
   for fn in update.functions:
     log(f"compiling {fn.name} ...")
@@ -68,10 +72,17 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       results.append(Compiled(fn.name, 0.0, {k: float("nan") for k in ("argument", "output", "temp", "code", "alias",
                               "total")}, others, 0.0, fn.tokens, fn.response_tokens, fn.calls, None, {},
                               error=f"not compiled: {e.args[0]} was refused", attention=fn.attention,
-                              remat=fn.remat))
+                              remat=fn.remat, basis=fn.basis))
       log(f"  {fn.name}: not compiled ({e.args[0]} was refused)")
       continue
     total_flops = flop_count.jaxpr_flops(traced.jaxpr, fn.while_trips)
+    if trace_only or not fn.compile:
+      results.append(Compiled(fn.name, 0.0, {k: float("nan") for k in ("argument", "output", "temp", "code", "alias",
+                              "total")}, others, total_flops / fn.devices, fn.tokens, fn.response_tokens, fn.calls,
+                              _seconds(total_flops / fn.devices, fn, chip), {}, attention=fn.attention,
+                              remat=fn.remat, basis=fn.basis, compiled=False))
+      log(f"  {fn.name}: counted from its trace (not compiled)")
+      continue
     start, cpu_start = time.perf_counter(), time.process_time()
     try:
       compiled = traced.lower().compile()
@@ -80,25 +91,32 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       results.append(Compiled(fn.name, time.perf_counter() - start, {k: float("nan") for k in
                               ("argument", "output", "temp", "code", "alias", "total")}, others,
                               total_flops / fn.devices, fn.tokens, fn.response_tokens, fn.calls, None, {},
-                              error=text, attention=fn.attention, remat=fn.remat))
+                              error=text, attention=fn.attention, remat=fn.remat, basis=fn.basis))
       log(f"  {fn.name}: the compiler refused: {text}")
       continue
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
     compiled_by_name[fn.name] = compiled
     per_device = total_flops / fn.devices
-    projected = None
-    if chip.peak_flops:
-      projected = per_device / (MFU * chip.peak_flops)
-      if fn.memory_bound_bytes and chip.hbm_bandwidth:
-        projected = max(projected, fn.memory_bound_bytes / chip.hbm_bandwidth)
+    projected = _seconds(per_device, fn, chip)
     text = compiled.as_text()
     loops = hlo.loop_collectives(text) if max(flop_count.trips_by_depth(fn.while_trips)) > 1 else {}
     results.append(Compiled(fn.name, seconds, memory_of(compiled), others, per_device, fn.tokens,
                             fn.response_tokens, fn.calls, projected, loops, hlo.program_collectives(text),
                             _bytes_accessed(compiled), attention=fn.attention, remat=fn.remat,
-                            compile_cpu_s=cpu_seconds))
+                            compile_cpu_s=cpu_seconds, basis=fn.basis))
     log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
+
+
+def _seconds(per_device_flops: float, fn, chip: Chip) -> Optional[float]:
+  """Projected seconds per call at MFU of the chip's peak (decode: at least its HBM traffic at the nominal
+  bandwidth); None without a peak."""
+  if not chip.peak_flops:
+    return None
+  projected = per_device_flops / (MFU * chip.peak_flops)
+  if fn.memory_bound_bytes and chip.hbm_bandwidth:
+    projected = max(projected, fn.memory_bound_bytes / chip.hbm_bandwidth)
+  return projected
 
 
 def _bytes_accessed(compiled) -> float:
@@ -108,15 +126,22 @@ def _bytes_accessed(compiled) -> float:
 
 
 def fits(result: Compiled, chip: Chip) -> bool:
+  """Compiled without refusal and within HBM beside the resident state (a function only counted from its
+  trace is not judged)."""
+  if not result.compiled:
+    return True
   return not result.error and (chip.hbm_bytes == 0 or result.peak_bytes() <= chip.hbm_bytes)
 
 
-def projected_update(results: list[Compiled]) -> Optional[dict[str, float]]:
-  """Seconds per update: rollout (sampler calls), learner (the rest), total; None if a time is unknown."""
-  if any(r.projected_s is None for r in results if r.calls):
+def projected_update(results: list[Compiled], basis: str = "bound") -> Optional[dict[str, float]]:
+  """Seconds per update: rollout (sampler calls), learner (the rest), total, with the learner functions of
+  `basis` ("bound", or "padded" / "packed" at measured lengths) and the ones every basis shares; None if a
+  time is unknown or no function has that basis."""
+  picked = [r for r in results if r.basis in (None, basis)]
+  if not any(r.basis == basis for r in picked) or any(r.projected_s is None for r in picked if r.calls):
     return None
-  rollout = sum(r.calls * r.projected_s for r in results if r.name.startswith("sampler/"))
-  learner = sum(r.calls * r.projected_s for r in results if r.calls and not r.name.startswith("sampler/"))
+  rollout = sum(r.calls * r.projected_s for r in picked if r.name.startswith("sampler/"))
+  learner = sum(r.calls * r.projected_s for r in picked if r.calls and not r.name.startswith("sampler/"))
   return {"rollout_s": rollout, "learner_s": learner, "total_s": rollout + learner}
 
 
@@ -131,7 +156,7 @@ def table(results: list[Compiled], chip: Chip) -> list[str]:
   lines = [head, "|" + "---|" * (head.count("|") - 1)]
   for r in results:
     m = r.memory
-    fit = "REFUSED" if r.error else ("yes" if fits(r, chip) else "NO")
+    fit = "REFUSED" if r.error else ("not compiled" if not r.compiled else "yes" if fits(r, chip) else "NO")
     proj = "n/a" if r.projected_s is None else f"{r.projected_s:.3g}"
     lines.append(f"| {r.name} | {r.attention} / {r.remat} | {r.compile_s:.0f} | {_gib(m['argument'])} / "
                  f"{_gib(m['output'])} / {_gib(m['temp'])} "
@@ -149,7 +174,8 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                 "scan_layers": update.model.scan_layers, "attention": update.model.attention,
                 "remat": update.model.remat},
       "resident_gib": {k: v / GIB for k, v in update.resident.items()},
-      "functions": [{"name": r.name, "attention": r.attention, "remat": r.remat, "compile_s": r.compile_s,
+      "functions": [{"name": r.name, "basis": r.basis, "compiled": r.compiled, "attention": r.attention,
+                     "remat": r.remat, "compile_s": r.compile_s,
                      "compile_cpu_s": _finite(r.compile_cpu_s),
                      "memory_gib": {k: _finite(r.memory[k] / GIB) for k in ("argument", "output", "temp", "code",
                                                                            "total")},
@@ -158,7 +184,18 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "projected_s": r.projected_s, "calls_per_update": r.calls,
                      "loop_collectives": r.loop_collectives, "program_collectives": r.program_collectives,
                      "bytes_accessed": _finite(r.bytes_accessed)} for r in results],
-      "update": projected_update(results), **extra}
+      "update": projected_update(results), **_measured_json(update, results), **extra}
+
+
+def _measured_json(update: Update, results: list[Compiled]) -> dict[str, Any]:
+  """The projections at measured lengths, with each layout's padding (nothing without a length profile)."""
+  if update.measured is None:
+    return {}
+  m = update.measured
+  return {"lengths": {"profile": m["profile"], "what": m["what"], "rows": m["rows"],
+                      **{basis: {"update": projected_update(results, basis), "padding_frac": m[basis].padding_frac,
+                                 "slot_tokens": m[basis].slot_tokens, "real_tokens": m[basis].real_tokens}
+                         for basis in ("padded", "packed")}}}
 
 
 def _finite(x: float) -> Optional[float]:

@@ -30,7 +30,7 @@ from flax import nnx
 
 from mcgpo_jax import builder
 from mcgpo_jax import config as config_lib
-from mcgpo_jax.aot import flops
+from mcgpo_jax.aot import flops, lengths
 from mcgpo_jax.credit import methods
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.models import shapes
@@ -57,6 +57,12 @@ class Function:
   memory_bound_bytes: int = 0      # per device per call: bytes that must stream from HBM (decode's weights + cache)
   attention: str = "xla"   # the attention kernel it runs (decode: always the dense one-row path)
   remat: str = "none"      # the layers' remat policy in its backward ("none" without one)
+  # Which projection of the update it belongs to (`report.projected_update`): None, every one (the sampler,
+  # SGR-OPSD's teacher pass, the warm start); "bound", every row at its maximum; "padded" / "packed", the
+  # learner's layouts at measured lengths (`aot/lengths.py`, launch/compile.py --lengths), whose while_trips
+  # are means per call.
+  basis: Optional[str] = None
+  compile: bool = True     # False: its FLOPs are counted from the trace, nothing is compiled
 
 
 @dataclasses.dataclass
@@ -73,6 +79,8 @@ class Update:
   # Bytes per device of the sampler's weights that are the learner's own (a frozen LoRA base the engine shares,
   # rollout/engines/jax.py's shared_with_learner): in the sampler's arguments and in `params`, resident once.
   sampler_shared: int = 0
+  # With a length profile: what it is, and each layout's padding at it ({"padded": Work, "packed": Work}).
+  measured: Optional[dict[str, Any]] = None
 
 
 def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
@@ -101,8 +109,10 @@ def host_devices(devices: Sequence[Any]) -> list[Any]:
   return [d for d in devices if d.process_index == first]
 
 
-def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
-  """The functions of one update of `cfg` on `devices` (abstract TPU devices or real ones)."""
+def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
+         profile: Optional[lengths.LengthProfile] = None) -> Update:
+  """The functions of one update of `cfg` on `devices` (abstract TPU devices or real ones); with a length
+  `profile`, also the learner's at those lengths, padded and packed (`_measured_functions`)."""
   qcfg, source = model_config(cfg, devices[0].platform)
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
   # A mesh even over one chip (a run there has none): without one, jit places the abstract inputs on this
@@ -135,9 +145,13 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int]) -> Update:
                                   per_device_bytes(sampler_params))
   if cfg.warm_start.steps > 0 and cfg.warm_start.from_run is None:
     functions.append(_warm_start_function(cfg, learner.graphdef, qcfg, sizes, params, mesh, len(devices)))
+  measured = None
+  if profile is not None:
+    extra, measured = _measured_functions(cfg, learner, model, mesh, qcfg, sizes, profile, len(devices))
+    functions += extra
   return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
                 num_params=num_params, rows_per_update=sizes.rows, turns_per_update=sizes.steps,
-                sampler_shared=shared_bytes)
+                sampler_shared=shared_bytes, measured=measured)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -169,9 +183,10 @@ def _learner_functions(cfg, learner, qcfg: QwenConfig, sizes: _Sizes, devices: i
       Function("learner/train_step", lambda _: learner.trace_train_step(num_micro, length), minibatches,
                mini_tokens, mini_response, devices, ("params", "opt_state"),
                (num_micro, sizes.head_windows) if num_micro > 1 else sizes.head_windows, remat=qcfg.remat,
-               **kernel),
+               basis="bound", **kernel),
       Function("learner/logprobs", lambda _: learner.trace_logprobs(num_micro, length), minibatches * ref_passes,
-               mini_tokens, mini_response, devices, ("params",), (num_micro, sizes.head_windows), **kernel),
+               mini_tokens, mini_response, devices, ("params",), (num_micro, sizes.head_windows), basis="bound",
+               **kernel),
   ]
   method = methods.get(cfg.algorithm)
   if method.needs_teacher(cfg):   # student and teacher rows of the whole update in one call, 64-token padded
@@ -184,6 +199,41 @@ def _learner_functions(cfg, learner, qcfg: QwenConfig, sizes: _Sizes, devices: i
                               teacher_micro * micro * teacher_len, 2 * rows * r.max_new_tokens, devices,
                               ("params",), (teacher_micro, teacher_windows), **kernel))
   return functions
+
+
+def _measured_functions(cfg, learner, model, mesh, qcfg: QwenConfig, sizes: _Sizes,
+                        profile: lengths.LengthProfile, devices: int) -> tuple[list[Function], dict[str, Any]]:
+  """The train step and π_old / π_ref pass at the profile's lengths (`aot/lengths.py`), in the padded layout
+  (counted from the trace at the update's bucket, not compiled: the bound's program at a shorter length)
+  and the packed one (compiled: the one shape a packed run compiles), with their mean loop trips."""
+  r, learn = cfg.rollout, cfg.learn
+  prompt, response = profile.rows(sizes.rows, r.max_prompt_tokens, r.max_new_tokens)
+  packed_cfg = cfg.copy_and_resolve_references()
+  packed_cfg.learn.pack = True
+  packed_learner = builder.make_learner(packed_cfg, model, mesh)
+  passes = 2 if learn.kl_coef > 0 else 1
+  chunk = learn.logprob_chunk
+  work = {"padded": lengths.padded(prompt, response, learner.batching, chunk, passes),
+          "packed": lengths.packed(prompt, response, packed_learner.batching, chunk, passes, packed_learner.buffers)}
+  kernel = dict(attention=qcfg.attention)
+  num_micro = learn.mini_batch_size // learn.micro_batch_size
+  shapes = {"padded": (learner, num_micro), "packed": (packed_learner, learn.mini_batch_size)}
+  functions = []
+  for basis, (train, scoring) in work.items():
+    lrn, m = shapes[basis]
+    loop = m > 1   # one microbatch: the step has no microbatch loop (Learner._train_step_impl)
+    functions += [
+        Function(f"learner/train_step:{basis}", lambda _, lrn=lrn, m=m, n=train.length: lrn.trace_train_step(m, n),
+                 train.calls, train.slot_tokens // train.calls, train.response_tokens // train.calls, devices,
+                 ("params", "opt_state"), (train.micro_per_call, train.head_windows) if loop else train.head_windows,
+                 remat=qcfg.remat, basis=basis, compile=basis == "packed", **kernel),
+        Function(f"learner/logprobs:{basis}", lambda _, lrn=lrn, m=m, n=scoring.length: lrn.trace_logprobs(m, n),
+                 scoring.calls, scoring.slot_tokens // scoring.calls, scoring.response_tokens // scoring.calls,
+                 devices, ("params",), (scoring.micro_per_call, scoring.head_windows), basis=basis,
+                 compile=basis == "packed", **kernel)]
+  measured = {"profile": profile.path, "what": profile.what, "rows": sizes.rows,
+              **{basis: train for basis, (train, _) in work.items()}}
+  return functions, measured
 
 
 def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_params, on_mesh, hosts: int,

@@ -42,7 +42,7 @@ _STEP_FIELDS = (("obs", "str", True), ("action", "str", True), ("valid", "bool",
                 ("reward", "float", True), ("done", "bool", True), ("state", "dict", False),
                 ("rubric", "dict", False), ("tokens", "int", False), ("teacher_gap", "float", False),
                 ("remaining", "int", False), ("executed", "str", False), ("node_state", "str", False),
-                ("signature", "str", False), ("prompt_hash", "str", False))
+                ("signature", "str", False), ("prompt_hash", "str", False), ("prompt_tokens", "int", False))
 
 _JSON_TYPE_NAMES = {str: "str", bool: "bool", int: "int", float: "float", dict: "object", list: "list",
                     type(None): "null"}

@@ -28,6 +28,7 @@ class Step:
   node_state: Optional[str] = None          # env state descriptor joined to the anchor in the graph node key
   signature: Optional[str] = None           # pre-action state signature that compared visits must share
   prompt_hash: Optional[str] = None         # hash of the prompt token ids the policy sampled from
+  prompt_tokens: Optional[int] = None       # prompt token count (after truncation): length profiles
   row: int = -1                             # index of this row in the flat token arrays (-1: none)
 
 

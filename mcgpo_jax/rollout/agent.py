@@ -182,7 +182,8 @@ class _Collection:
                         reward=float(result.reward), done=last, state=pre_info.get("state"),
                         rubric=pre_info.get("rubric"), tokens=len(gen.ids), remaining=self.max_steps - t,
                         executed=proj.action, node_state=pre_info.get("node_state"),
-                        signature=pre_info.get("signature"), prompt_hash=prompt_hash(ids), row=len(self.rows)))
+                        signature=pre_info.get("signature"), prompt_hash=prompt_hash(ids), prompt_tokens=len(ids),
+                        row=len(self.rows)))
     self.rows.append(TokenRow(list(ids), list(gen.ids), list(gen.logprobs), message))
     e.history.append((pre_obs, proj.action))
     e.observation, e.info = result.observation, {**pre_info, **result.info}

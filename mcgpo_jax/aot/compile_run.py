@@ -82,10 +82,13 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
   say("")
   for line in report.table(results, chip):
     say(line)
+  sampler_mesh = dict(upd.sampler_mesh.shape) if upd.sampler_mesh is not None else {"devices": 1}
   for r in results:
     if r.name == "sampler/decode" and not r.error:
-      say(f"decode: collectives per token step {r.loop_collectives or 'none'}, in the whole program "
-          f"{r.program_collectives or 'none'}; {r.bytes_accessed / 1e9:.3g} GB accessed per step (XLA's count)")
+      say(f"decode: collectives per token step {r.loop_collectives or 'none'} ({r.loop_collective_bytes / 1e6:.3g} MB "
+          f"per device), in the whole program {r.program_collectives or 'none'}; per step "
+          f"{r.streamed_bytes_per_step / 1e9:.3g} GB of weights + KV cache streamed per device, "
+          f"{r.bytes_accessed / 1e9:.3g} GB accessed (XLA's count); sampler mesh {sampler_mesh}")
   proj = report.projected_update(results)
   if proj is not None:
     say(f"projected update at {report.MFU:.0%} MFU: rollout {proj['rollout_s']:.1f}s + learner {proj['learner_s']:.1f}s "
@@ -97,6 +100,7 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
     with open(json_path, "w") as f:
       f.write(report.dumps(report.to_json(topology, len(devices), kind, chip, upd, results,
                                           {"num_slices": num_slices, "hosts": hosts, "mesh": mesh,
+                                           "sampler_mesh": sampler_mesh,
                                            "commit": commit,
                                            "config": {"env": cfg.env, "algorithm": cfg.algorithm},
                                            "wall_s": time.perf_counter() - t0})))

@@ -1,19 +1,24 @@
 """Collectives in compiled HLO text: how many of each a program runs per iteration of its main loop.
 
 The sampler's decode is one `while` whose body generates one token. Counting the collectives inside that
-body (and the computations it calls) says what each generated token costs in communication: an `all-gather`
-there re-gathers sharded weights every token, which the sampler's layout exists to avoid.
+body (and the computations it calls, a scan over the layers once per layer) says what each generated token
+costs in communication: an `all-gather` there re-gathers sharded weights every token, which the sampler's
+layout exists to avoid; a tensor-parallel sampler all-reduces each attention and MLP block's output.
 """
 from __future__ import annotations
 
 import collections
+import math
 import re
 
 COLLECTIVES = ("all-gather", "all-reduce", "reduce-scatter", "all-to-all", "collective-permute")
 _OP = re.compile(r"=\s*\S.*?\s(" + "|".join(COLLECTIVES) + r")(?:-start)?\(")
 _CALLED = re.compile(r"(?:calls|to_apply|body|condition|true_computation|false_computation)=%?([\w.\-]+)")
 _BRANCHES = re.compile(r"branch_computations=\{([^}]*)\}")
+_SHAPE = re.compile(r"\b(pred|[subf]\d+|bf16|f8e\w+)\[([\d,]*)\]")
 _WHILE = re.compile(r"\swhile\(.*body=%?([\w.\-]+)")
+_WHILE_PARTS = re.compile(r"\swhile\(.*condition=%?([\w.\-]+)")
+_INT_CONSTANT = re.compile(r"s32\[\]\S*\s+constant\((-?\d+)\)")
 
 
 def computations(hlo_text: str) -> tuple[dict[str, list[str]], str]:
@@ -51,25 +56,92 @@ def _reachable(comps: dict[str, list[str]], root: str) -> set[str]:
 
 
 def count(lines) -> dict[str, int]:
-  """{collective: instructions} among HLO instruction lines (an async pair counts once, at its start)."""
+  """{collective: instructions} among HLO instruction lines (an async pair counts once, at its start); a line
+  may come as (line, times it runs)."""
   out = collections.Counter()
-  for line in lines:
+  for line, times in _weighted(lines):
     match = _OP.search(line)
     if match:
-      out[match.group(1)] += 1
+      out[match.group(1)] += times
   return dict(out)
 
 
-def loop_collectives(hlo_text: str) -> dict[str, int]:
-  """Collectives per iteration of the entry computation's largest `while` (its body and everything the
-  body calls); {} when the program has no loop or no collective in it."""
+def collective_bytes(lines) -> int:
+  """Bytes the collectives among HLO instruction lines produce (each one's result shape, a tuple summed; an
+  async pair once, at its start), a line given as (line, times) counted that many times: per device, what
+  the collectives move is of this order."""
+  total = 0
+  for line, times in _weighted(lines):
+    match = _OP.search(line)
+    if match:
+      result = line[line.index("=") + 1:match.start(1)]
+      total += times * sum(_itemsize(dtype) * math.prod(int(d) for d in dims.split(",") if d)
+                           for dtype, dims in _SHAPE.findall(result))
+  return total
+
+
+def _weighted(lines):
+  for line in lines:
+    yield (line, 1) if isinstance(line, str) else line
+
+
+def _itemsize(dtype: str) -> int:
+  """Bytes of one element of an HLO element type (pred, s8 ... f64, bf16, f8e4m3fn ...)."""
+  if dtype == "pred" or dtype.startswith("f8"):
+    return 1
+  return int(dtype.lstrip("subf")) // 8
+
+
+def _trips(condition: list[str]) -> int:
+  """Iterations of a counted `while` (a scan: its condition compares the counter with one integer constant,
+  `direction=LT`); 1 when the condition is not of that form."""
+  constants = [int(m) for line in condition for m in _INT_CONSTANT.findall(line)]
+  if len(constants) == 1 and any("direction=LT" in line for line in condition):
+    return constants[0]
+  return 1
+
+
+def _executions(comps: dict[str, list[str]], root: str) -> dict[str, int]:
+  """{computation: times it runs} per run of `root`: a nested `while`'s body and condition times its trips
+  (`_trips`), every other called computation (fusions, calls, both branches of a conditional) once per call."""
+  times: dict[str, int] = collections.Counter()
+
+  def visit(name: str, n: int) -> None:
+    if name not in comps:
+      return
+    times[name] += n
+    for line in comps[name]:
+      loop = _WHILE_PARTS.search(line)
+      inner = n * _trips(comps.get(loop.group(1), [])) if loop else n
+      called = _CALLED.findall(line) + [c.strip().lstrip("%") for g in _BRANCHES.findall(line) for c in g.split(",")]
+      for callee in called:
+        visit(callee, inner if loop else n)
+  visit(root, 1)
+  return times
+
+
+def _loop_lines(hlo_text: str) -> list[tuple[str, int]]:
+  """The instruction lines of one iteration of the entry computation's largest `while` (its body and
+  everything the body calls), each with the times it runs in that iteration (a scan over layers inside it:
+  once per layer); [] without a loop."""
   comps, entry = computations(hlo_text)
   bodies = [m.group(1) for line in comps.get(entry, []) for m in [_WHILE.search(line)] if m]
   if not bodies:
-    return {}
+    return []
   sizes = {b: sum(len(comps[c]) for c in _reachable(comps, b)) for b in bodies}
   body = max(bodies, key=sizes.get)
-  return count(line for c in _reachable(comps, body) for line in comps[c])
+  return [(line, n) for c, n in _executions(comps, body).items() for line in comps[c]]
+
+
+def loop_collectives(hlo_text: str) -> dict[str, int]:
+  """Collectives per iteration of the entry computation's largest `while` (decode: one token), a nested
+  loop's counted once per trip; {} when the program has no loop or no collective in it."""
+  return count(_loop_lines(hlo_text))
+
+
+def loop_collective_bytes(hlo_text: str) -> int:
+  """`collective_bytes` of one iteration of the entry computation's largest `while` (decode: one token)."""
+  return collective_bytes(_loop_lines(hlo_text))
 
 
 def program_collectives(hlo_text: str) -> dict[str, int]:

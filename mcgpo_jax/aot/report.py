@@ -43,6 +43,8 @@ class Compiled:
   remat: str = "none"             # the layers' remat policy
   basis: Optional[str] = None     # the projection it belongs to (update.Function.basis)
   compiled: bool = True           # False: counted from its trace only (no memory)
+  loop_collective_bytes: int = 0  # bytes its collectives produce per device in one iteration of its main loop
+  streamed_bytes_per_step: float = 0.0   # decode: weights + KV cache read from HBM per token, per device
 
   def peak_bytes(self) -> float:
     return self.memory["total"] + self.others
@@ -103,11 +105,14 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
     per_device = total_flops / fn.devices
     projected = _seconds(per_device, fn, chip)
     text = compiled.as_text()
-    loops = hlo.loop_collectives(text) if max(flop_count.trips_by_depth(fn.while_trips)) > 1 else {}
+    looped = max(flop_count.trips_by_depth(fn.while_trips)) > 1
     results.append(Compiled(fn.name, seconds, memory_of(compiled), others, per_device, fn.tokens,
-                            fn.response_tokens, fn.calls, projected, loops, hlo.program_collectives(text),
-                            _bytes_accessed(compiled), attention=fn.attention, remat=fn.remat,
-                            compile_cpu_s=cpu_seconds, basis=fn.basis))
+                            fn.response_tokens, fn.calls, projected, hlo.loop_collectives(text) if looped else {},
+                            hlo.program_collectives(text), _bytes_accessed(compiled), attention=fn.attention,
+                            remat=fn.remat, compile_cpu_s=cpu_seconds, basis=fn.basis,
+                            loop_collective_bytes=hlo.loop_collective_bytes(text) if looped else 0,
+                            streamed_bytes_per_step=fn.memory_bound_bytes / max(flop_count.trips_by_depth(
+                                fn.while_trips))))
     log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
@@ -187,6 +192,8 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "flops": r.flops, "tokens": r.tokens, "response_tokens": r.response_tokens,
                      "projected_s": r.projected_s, "calls_per_update": r.calls,
                      "loop_collectives": r.loop_collectives, "program_collectives": r.program_collectives,
+                     "loop_collective_bytes": r.loop_collective_bytes,
+                     "streamed_bytes_per_step": r.streamed_bytes_per_step,
                      "bytes_accessed": _finite(r.bytes_accessed)} for r in results],
       "update": projected_update(results), **_measured_json(update, results), **extra}
 

@@ -81,6 +81,7 @@ class Update:
   sampler_shared: int = 0
   # With a length profile: what it is, and each layout's padding at it ({"padded": Work, "packed": Work}).
   measured: Optional[dict[str, Any]] = None
+  sampler_mesh: Any = None   # the mesh the sampler's functions run on (rollout/engines/jax.py sampler_mesh)
 
 
 def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
@@ -128,7 +129,7 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   # The embedded engine's copy, as the engine lays it out: on several hosts, on the first host's devices.
   hosts = len({d.process_index for d in devices})
   local = host_devices(devices) if hosts > 1 else list(devices)
-  on_mesh = sampler_mesh(mesh, local, hosts)
+  on_mesh = sampler_mesh(mesh, local, hosts, cfg.rollout.get("tensor"))
   weights_dtype = builder.engine_weights_dtype(cfg)
   sampler_params = abstract_copy(params, on_mesh, weights_dtype, device_memory)
   shared = shared_with_learner(params, sampler_layout(params, on_mesh, weights_dtype, device_memory), weights_dtype)
@@ -151,7 +152,7 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
     functions += extra
   return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
                 num_params=num_params, rows_per_update=sizes.rows, turns_per_update=sizes.steps,
-                sampler_shared=shared_bytes, measured=measured)
+                sampler_shared=shared_bytes, measured=measured, sampler_mesh=on_mesh)
 
 
 @dataclasses.dataclass(frozen=True)

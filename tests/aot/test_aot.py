@@ -68,6 +68,44 @@ ENTRY %main.9 (w: f32[8]) -> f32[8] {
 def test_hlo_collectives_per_loop_iteration_and_per_program():
   assert hlo.loop_collectives(HLO) == {"all-gather": 1, "all-reduce": 1}
   assert hlo.program_collectives(HLO) == {"all-gather": 2, "all-reduce": 1}
+  # Per token: the loop's all-gather of f32[64] and all-reduce of f32[8]; the entry's all-gather is outside.
+  assert hlo.loop_collective_bytes(HLO) == 64 * 4 + 8 * 4
+  assert hlo.collective_bytes(["%t = (bf16[2,3]{1,0}, s8[5]{0}) all-reduce-start(%a, %b), to_apply=%add",
+                               "%d = bf16[2,3]{1,0} all-reduce-done(%t)", "%x = f32[4]{0} add(%y, %z)"]) == 12 + 5
+
+
+NESTED_HLO = """HloModule jit_decode
+
+%layer.1 (p: (s32[], bf16[4,8])) -> (s32[], bf16[4,8]) {
+  %ar = bf16[4,8]{1,0} all-reduce(bf16[4,8]{1,0} %h), to_apply=%add.3
+}
+
+%layers_cond.2 (p: (s32[], bf16[4,8])) -> pred[] {
+  %n = s32[]{:T(128)} constant(28)
+  %i = s32[] get-tuple-element(%p), index=0
+  ROOT %lt = pred[] compare(%i, %n), direction=LT
+}
+
+%token.4 (p: (s32[], bf16[4,8])) -> (s32[], bf16[4,8]) {
+  %scan = (s32[], bf16[4,8]) while(%t), condition=%layers_cond.2, body=%layer.1
+  %ag = f32[16]{0} all-gather(f32[4]{0} %l), dimensions={0}
+}
+
+%add.3 (a: bf16[], b: bf16[]) -> bf16[] {
+  %s = bf16[] add(%a, %b)
+}
+
+ENTRY %main.9 (w: f32[8]) -> f32[8] {
+  %while.4 = (s32[], bf16[4,8]) while(%t), condition=%token_cond.5, body=%token.4
+}
+"""
+
+
+def test_hlo_collectives_per_token_count_a_scan_over_layers_once_per_layer():
+  """A scanned decoder runs its layers as a counted `while` inside the token loop: 28 layers, 28 all-reduces
+  per token (an all-gather of the logits once)."""
+  assert hlo.loop_collectives(NESTED_HLO) == {"all-reduce": 28, "all-gather": 1}
+  assert hlo.loop_collective_bytes(NESTED_HLO) == 28 * 4 * 8 * 2 + 16 * 4
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,10 @@ base is read from the learner's own buffers where it already has the copy's dtyp
 to `weights_dtype` (the compute dtype, e.g. bfloat16 under float32 master weights: half the bytes read per
 decoded token) and laid out for decoding (`sampler_layout`): on a mesh, whole on every device of the data /
 fsdp axes when it fits, so a decode step reads local weights instead of all-gathering the learner's fsdp
-shards every token; the batch is split over those devices instead.
+shards every token; the batch is split over those devices instead. With config.rollout.tensor the engine
+samples on a mesh of its own over the same devices (`sampler_mesh`): heads, MLP hidden and vocab split over
+`tensor`, so a decode step streams 1/tensor of the weights and runs one all-reduce per attention and MLP block;
+the copy moves from the learner's layout to it inside the jitted cast, device to device.
 
 On several processes each one generates for its own episodes, so it cannot run the learner's global
 (multi-host) arrays: every sync gathers the weights to each process (a collective, at the same point of the
@@ -16,6 +19,7 @@ At scale SGLang servers do the sampling.
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Optional, Sequence
 
 import jax
@@ -29,14 +33,27 @@ from mcgpo_jax.rollout.engines.base import Generation
 
 
 def sampler_mesh(mesh: Optional[jax.sharding.Mesh], local_devices: Optional[Sequence[Any]] = None,
-                 processes: Optional[int] = None) -> Optional[jax.sharding.Mesh]:
-  """The mesh the engine samples on: the run's mesh on one process; this process's own devices (all on
-  `fsdp`, so a copy too large to keep whole is still split between them) on several; None on one device.
-  `local_devices` and `processes` default to this process's (jax.local_devices(), jax.process_count());
-  aot/update.py passes a target topology's."""
+                 processes: Optional[int] = None, tensor: Optional[int] = None) -> Optional[jax.sharding.Mesh]:
+  """The mesh the engine samples on (config.rollout.tensor: `tensor`).
+
+  On one process: the run's devices as {"fsdp": devices / tensor, "tensor": tensor}, so the sampler's weights
+  are split Megatron-style (heads, MLP hidden and vocab over `tensor`, one all-reduce per attention and MLP
+  block) whatever the learner's mesh; `tensor` None (or the learner mesh's own) keeps the run's mesh. Why a
+  mesh of its own: decode reads every weight once per token, so a copy whole on every chip (the learner's
+  tensor=1) makes each decode step stream the whole model; tensor t streams 1/t of it (MCGPO's rollouts use
+  tensor parallelism equal to the GPU count). On several processes: this process's own devices, as
+  {"fsdp": local / tensor, "tensor": tensor} (`tensor` None: 1), since each process samples its own episodes.
+  `tensor` is capped to divide the devices (their greatest common divisor). None on one device. `local_devices` and `processes` default to this process's (jax.local_devices(),
+  jax.process_count()); aot/update.py passes a target topology's."""
   if (jax.process_count() if processes is None else processes) == 1:
-    return mesh
-  return shd.run_mesh({"fsdp": -1}, jax.local_devices() if local_devices is None else local_devices)
+    if mesh is None or tensor is None:
+      return mesh
+    tensor = math.gcd(tensor, mesh.devices.size)
+    if tensor == dict(mesh.shape)["tensor"]:
+      return mesh
+    return shd.make_mesh({"fsdp": -1, "tensor": tensor}, list(mesh.devices.flat))
+  local = list(jax.local_devices() if local_devices is None else local_devices)
+  return shd.run_mesh({"fsdp": -1, "tensor": math.gcd(tensor or 1, len(local))}, local)
 
 
 def copy_dtype(dtype: Any, weights_dtype: Any) -> Any:
@@ -95,9 +112,10 @@ class JaxEngine:
   def __init__(self, graphdef: Any, params: Any, pad_id: int, decode_fn: Optional[Callable] = None,
                prompt_buckets: Optional[Sequence[int]] = None,
                rest: Any = None, weights_dtype: Any = None, mesh: Optional[jax.sharding.Mesh] = None,
-               prefill_rows_per_device: Optional[int] = None, token_bytes: Optional[Sequence[bytes]] = None):
+               prefill_rows_per_device: Optional[int] = None, token_bytes: Optional[Sequence[bytes]] = None,
+               tensor: Optional[int] = None):
     self.graphdef, self.rest, self.weights_dtype = graphdef, rest, weights_dtype
-    self.mesh = sampler_mesh(mesh)
+    self.mesh = sampler_mesh(mesh, tensor=tensor)
     self.shardings = sampler_layout(params, self.mesh, weights_dtype)
     self._cast = jax.jit(lambda tree: jax.tree.map(self._cast_leaf, tree), out_shardings=self.shardings)
     # On several processes every sync gathers host copies: nothing is shared there.

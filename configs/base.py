@@ -139,6 +139,9 @@ def training_config() -> ml_collections.ConfigDict:
       "tensor": placeholder(int),
       "env_workers": placeholder(int),  # env worker processes; unset: one per core but one; 0 or 1: in process
       "sglang_urls": "",                # comma-separated server / router URLs for engine=sglang
+      # engine=sglang: each episode steps its environment as soon as its response arrives, overlapping
+      # environment time with generation (the same samples and rows; rollout/agent.py). False: lockstep turns.
+      "overlap_episodes": True,
       "sglang_weight_sync": "disk",     # "disk" (/update_weights_from_disk) | "restart" | "none"
       "sglang_timeout_s": 120.0,
       # sglang_weight_sync=restart runs this (no shell; {model_dir} is the new weights dir), e.g.

@@ -146,7 +146,8 @@ def make_actor(cfg, envs, engine, tokenizer: ChatTokenizer, steps: int) -> Actor
   budget and the algorithm's anchor rule."""
   return Actor(envs=envs, engine=engine, tokenizer=tokenizer, prompt_cfg=prompt_config(cfg), max_steps=steps,
                max_prompt_tokens=cfg.rollout.max_prompt_tokens,
-               anchor=methods.anchor(cfg.algorithm, cfg.env, cfg.anchor))
+               anchor=methods.anchor(cfg.algorithm, cfg.env, cfg.anchor),
+               overlap=cfg.rollout.get("overlap_episodes", True))   # .get: run configs from before the field
 
 
 def env_pool(cfg, steps: int):

@@ -122,6 +122,11 @@ def _say_measured(upd: update_lib.Update, results) -> None:
     learner = "n/a" if proj is None else f"{proj['learner_s']:.1f}s"
     say(f"  {basis}: learner {learner}; train step {work.calls} calls x {work.micro_per_call:.1f} microbatches of "
         f"{work.rows} x {work.length} tokens, padding {work.padding_frac:.3f} of {work.slot_tokens:,} slots")
+  proj = report.projected_update(results, "packed")
+  turns = [r for r in results if r.basis == "measured" and r.name.startswith("sampler/decode")]
+  if proj is not None and turns:
+    say(f"  rollout: {proj['rollout_s']:.1f}s, " + ", ".join(
+        f"{r.calls} turns prefilling at a {r.name.split('-')[-1]}-token bucket" for r in turns))
 
 
 def _commit() -> Optional[str]:

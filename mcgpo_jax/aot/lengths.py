@@ -155,3 +155,26 @@ def _packed_work(lengths, response, batching: BatchingConfig, chunk, buffers: in
   n_used = int(used.sum())
   return Work(calls, n_used / calls, float(windows.mean()), buffers, T, n_used * buffers * T, int(lengths.sum()),
               int(response.sum()))
+
+
+@dataclasses.dataclass(frozen=True)
+class Turns:
+  """The sampler's rollout turns at measured lengths that prefill at one prompt width."""
+  width: int         # the prompt bucket they prefill at (the bucket of each turn's longest prompt)
+  turns: int         # per update
+  decode_steps: float   # mean decode steps per turn: its longest response (decode stops when every row has)
+  prompt_tokens: int    # real prompt tokens of those turns
+  response_tokens: int  # real response tokens of those turns
+
+
+def rollout_turns(prompt: np.ndarray, response: np.ndarray, turns: int, rows_per_turn: int,
+                  width_of) -> list[Turns]:
+  """The rows taken in order as `turns` rollout turns of `rows_per_turn` episodes each (one host's), grouped by
+  the prompt width `width_of(longest prompt)` each turn prefills at; widest first."""
+  if len(prompt) < turns * rows_per_turn:
+    raise ValueError(f"{len(prompt)} rows do not fill {turns} turns of {rows_per_turn}")
+  p = prompt[:turns * rows_per_turn].reshape(turns, rows_per_turn)
+  r = response[:turns * rows_per_turn].reshape(turns, rows_per_turn)
+  widths = np.asarray([width_of(int(n)) for n in p.max(axis=1)])
+  return [Turns(int(w), int((widths == w).sum()), float(r[widths == w].max(axis=1).mean()),
+                int(p[widths == w].sum()), int(r[widths == w].sum())) for w in sorted(set(widths), reverse=True)]

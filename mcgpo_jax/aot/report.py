@@ -144,9 +144,13 @@ def fits(result: Compiled, chip: Chip) -> bool:
 
 def projected_update(results: list[Compiled], basis: str = "bound") -> Optional[dict[str, float]]:
   """Seconds per update: rollout (sampler calls), learner (the rest), total, with the learner functions of
-  `basis` ("bound", or "padded" / "packed" at measured lengths) and the ones every basis shares; None if a
-  time is unknown or no function has that basis."""
-  picked = [r for r in results if r.basis in (None, basis)]
+  `basis` ("bound", or "padded" / "packed" at measured lengths) and the ones every basis shares; the rollout at
+  the bound for "bound", at measured lengths for the others when they were planned (basis "measured"). None if
+  a time is unknown or no function has that basis."""
+  sampler = [r for r in results if r.name.startswith("sampler/")]
+  rollout_basis = "measured" if basis != "bound" and any(r.basis == "measured" for r in sampler) else None
+  picked = [r for r in sampler if r.basis == rollout_basis] + \
+           [r for r in results if not r.name.startswith("sampler/") and r.basis in (None, basis)]
   if not any(r.basis == basis for r in picked) or any(r.projected_s is None for r in picked if r.calls):
     return None
   rollout = sum(r.calls * r.projected_s for r in picked if r.name.startswith("sampler/"))

@@ -14,8 +14,10 @@ maximum length, whatever learn.pack says):
   log-probs π_old for every minibatch, π_ref too when kl_coef > 0; SGR-OPSD's teacher pass scores every row
             twice (student and plan-conditioned prompt) in one call;
   sampler   one prefill + decode per environment step of groups x group_size episodes (on several hosts each
-            host samples its own share on its own devices), prompts in the engine's bucket for
-            max_prompt_tokens, max_new_tokens decode steps;
+            host samples its own share on its own devices, on the mesh config.rollout.tensor gives it), prompts
+            in the engine's bucket for max_prompt_tokens, max_new_tokens decode steps; with a length profile
+            also at its lengths (each turn at the bucket of its longest prompt, decoding until its longest
+            response ends);
   warm start one behaviour-cloning step of warm_start.batch_size rows, when the variant clones.
 """
 from __future__ import annotations
@@ -57,10 +59,11 @@ class Function:
   memory_bound_bytes: int = 0      # per device per call: bytes that must stream from HBM (decode's weights + cache)
   attention: str = "xla"   # the attention kernel it runs (decode: always the dense one-row path)
   remat: str = "none"      # the layers' remat policy in its backward ("none" without one)
-  # Which projection of the update it belongs to (`report.projected_update`): None, every one (the sampler,
-  # SGR-OPSD's teacher pass, the warm start); "bound", every row at its maximum; "padded" / "packed", the
-  # learner's layouts at measured lengths (`aot/lengths.py`, launch/compile.py --lengths), whose while_trips
-  # are means per call.
+  # Which projection of the update it belongs to (`report.projected_update`): None, every one (the sampler at
+  # its bound, SGR-OPSD's teacher pass, the warm start); "bound", every row at its maximum; "padded" /
+  # "packed", the learner's layouts at measured lengths (`aot/lengths.py`, launch/compile.py --lengths);
+  # "measured", the sampler's turns at measured lengths (they replace its bound in the padded / packed
+  # projections). At measured lengths while_trips are means per call.
   basis: Optional[str] = None
   compile: bool = True     # False: its FLOPs are counted from the trace, nothing is compiled
 
@@ -143,7 +146,7 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   sizes = _Sizes.of(cfg)
   functions = _learner_functions(cfg, learner, qcfg, sizes, len(devices))
   functions += _sampler_functions(cfg, learner.graphdef, qcfg, sizes, sampler_params, on_mesh, hosts, len(local),
-                                  per_device_bytes(sampler_params))
+                                  per_device_bytes(sampler_params), profile)
   if cfg.warm_start.steps > 0 and cfg.warm_start.from_run is None:
     functions.append(_warm_start_function(cfg, learner.graphdef, qcfg, sizes, params, mesh, len(devices)))
   measured = None
@@ -238,32 +241,56 @@ def _measured_functions(cfg, learner, model, mesh, qcfg: QwenConfig, sizes: _Siz
 
 
 def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_params, on_mesh, hosts: int,
-                       devices: int, weight_bytes: int) -> list[Function]:
-  """Prefill and decode of this host's share of the episodes, in the engine's batch and prompt buckets."""
+                       devices: int, weight_bytes: int, profile: Optional[lengths.LengthProfile] = None
+                       ) -> list[Function]:
+  """Prefill and decode of this host's share of the episodes, in the engine's batch and prompt buckets: every
+  prompt at max_prompt_tokens and max_new_tokens decode steps (the bound); with a length `profile`, also the
+  turns at its lengths (basis "measured"): each prefills at the bucket of its longest prompt and decodes until
+  its longest response ends, one compiled pair per prompt width."""
   r = cfg.rollout
   sampler = Sampler(pad_id=0, mesh=on_mesh, prefill_rows_per_device=r.get("prefill_rows_per_device"))
   share = -(-cfg.groups // hosts) * cfg.group_size
   batch = sampler.batch_bucket(share)
-  prompt = sampler.prompt_width(r.max_prompt_tokens)
+  turn = dict(graphdef=graphdef, qcfg=qcfg, sampler=sampler, sampler_params=sampler_params, on_mesh=on_mesh,
+              batch=batch, max_new=r.max_new_tokens, devices=devices, weight_bytes=weight_bytes)
+  functions = _turn_functions(width=sampler.prompt_width(r.max_prompt_tokens), calls=sizes.steps,
+                              trips=r.max_new_tokens, prompt_tokens=batch * sampler.prompt_width(r.max_prompt_tokens),
+                              response_tokens=batch * r.max_new_tokens, **turn)
+  if profile is not None:
+    prompt, response = profile.rows(sizes.rows, r.max_prompt_tokens, r.max_new_tokens)
+    for t in lengths.rollout_turns(prompt, response, sizes.steps, share, sampler.prompt_width):
+      functions += _turn_functions(width=t.width, calls=t.turns, trips=t.decode_steps,
+                                   prompt_tokens=t.prompt_tokens // t.turns,
+                                   response_tokens=t.response_tokens // t.turns, suffix=f":measured-{t.width}",
+                                   basis="measured", **turn)
+  return functions
+
+
+def _turn_functions(graphdef, qcfg: QwenConfig, sampler: Sampler, sampler_params, on_mesh, batch: int, width: int,
+                    max_new: int, calls: int, trips: float, prompt_tokens: int, response_tokens: int, devices: int,
+                    weight_bytes: int, suffix: str = "", basis: Optional[str] = None) -> list[Function]:
+  """One rollout turn's prefill of [batch, width] prompts and decode of `trips` steps (mean), called `calls`
+  times per update; decode streams its weights and the whole KV cache (width + max_new slots) every step."""
   traced: dict[str, Any] = {}
 
   def phases():
     if "pair" not in traced:
-      traced["pair"] = sampler.trace_phases(graphdef, (sampler_params,), batch, prompt, r.max_new_tokens)
+      traced["pair"] = sampler.trace_phases(graphdef, (sampler_params,), batch, width, max_new)
     return traced["pair"]
 
   # One layer's slice of the stacked cache (models/qwen.py's KVCache holds every layer's).
-  cache = jax.ShapeDtypeStruct((batch, qcfg.num_kv_heads, prompt + r.max_new_tokens, qcfg.head_dim), qcfg.dtype)
+  cache = jax.ShapeDtypeStruct((batch, qcfg.num_kv_heads, width + max_new, qcfg.head_dim), qcfg.dtype)
   if on_mesh is not None:
     cache = jax.ShapeDtypeStruct(cache.shape, cache.dtype, sharding=jax.sharding.NamedSharding(
         on_mesh, shd.logical_to_spec(("batch", "kv_heads", "cache_seq", "head_dim"), cache.shape, on_mesh)))
   cache_bytes = 2 * qcfg.num_layers * per_device_bytes(cache)   # keys and values of every layer, read per token
+  prefill = f"sampler/prefill{suffix}"
   return [
-      Function("sampler/prefill", lambda _: phases()[0], sizes.steps, batch * prompt, 0, devices,
-               ("sampler_weights",), attention=qcfg.attention),
-      Function("sampler/decode", lambda compiled: phases()[1](compiled["sampler/prefill"]), sizes.steps,
-               batch * r.max_new_tokens, batch * r.max_new_tokens, devices, ("sampler_weights",),
-               while_trips=r.max_new_tokens, memory_bound_bytes=r.max_new_tokens * (weight_bytes + cache_bytes)),
+      Function(prefill, lambda _: phases()[0], calls, prompt_tokens, 0, devices, ("sampler_weights",),
+               attention=qcfg.attention, basis=basis),
+      Function(f"sampler/decode{suffix}", lambda compiled: phases()[1](compiled[prefill]), calls,
+               int(batch * trips), response_tokens, devices, ("sampler_weights",), while_trips=trips,
+               memory_bound_bytes=int(trips * (weight_bytes + cache_bytes)), basis=basis),
   ]
 
 

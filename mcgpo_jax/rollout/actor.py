@@ -25,6 +25,7 @@ class Actor:
   max_steps: int               # the episode horizon
   max_prompt_tokens: int       # config.rollout.max_prompt_tokens
   anchor: str                  # the anchor rule rows are recorded with (credit/methods.anchor)
+  overlap: bool = True         # config.rollout.overlap_episodes (agent.collect's `overlap`)
 
   def collect(self, tasks, group_size: int, sampling, seed: int, first_episode: int = 0) -> Rollout:
     """`group_size` rollouts of each task: this process collects its share of the tasks, then every
@@ -34,7 +35,7 @@ class Actor:
     start, stop = distributed.process_share(len(tasks))
     local = collect(self.envs, tasks[start:stop], group_size, self.engine, self.tokenizer, self.prompt_cfg,
                     sampling, seed, self.max_steps, self.max_prompt_tokens, self.anchor,
-                    first_episode=first_episode + start * group_size)
+                    first_episode=first_episode + start * group_size, overlap=self.overlap)
     return exchange.gather(local)
 
   def close(self) -> None:

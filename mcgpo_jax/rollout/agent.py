@@ -8,10 +8,16 @@ records one row per decision with everything credit, learning and captures need:
 action and the hash of the prompt the policy saw (SGR-OPSD's graph identity and pair eligibility).
 A malformed response is data (an invalid row), never an exception. An episode lost with a dead
 environment worker is never dropped silently: its whole group is collected again from the start.
+
+With an engine that serves requests one by one (SGLang's `submit`), episodes do not wait for each other: an
+episode's environment steps as soon as its response arrives, so environment time overlaps generation and a
+turn no longer costs its longest response plus its slowest environment. Samples and row order are those of
+the lockstep turns (`_Collection._overlapped`).
 """
 from __future__ import annotations
 
 import collections
+import concurrent.futures
 import dataclasses
 import hashlib
 import time
@@ -62,12 +68,13 @@ class _Episode:
   won: bool = False
   score: float = 0.0
   lost: bool = False       # its environment worker died: the group is collected again
+  pending_prompt: Any = None   # (prompt ids, message) of its request in flight (overlapped collection)
 
 
 def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Sequence[Task], group_size: int,
             engine: RolloutEngine, tokenizer: ChatTokenizer, prompt_cfg: PromptConfig, sampling: SamplingParams,
             seed: int, max_steps: int, max_prompt_tokens: int = 1 << 30, anchor: str = "observation",
-            first_episode: int = 0) -> Rollout:
+            first_episode: int = 0, overlap: bool = True) -> Rollout:
   """Runs `len(tasks)` groups of `group_size` sibling episodes to completion.
 
   Args:
@@ -78,6 +85,10 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
     max_prompt_tokens: longer prompts keep their last tokens (left truncation) and are counted in stats.
     first_episode: the global id of this call's first episode (slot i samples from the stream of episode
       first_episode + i), so groups split across processes sample as they would in one call.
+    overlap: with an engine that takes requests one by one (`submit`: SGLang), each episode steps its
+      environment as soon as its response arrives instead of waiting for the turn's slowest (the same
+      rollout: samples and row order do not depend on arrival order); False, or the embedded engine: lockstep
+      turns, one generate call per turn.
 
   A group that lost an episode to a dead environment worker is collected again (same task, a seed derived
   from `seed`), up to MAX_RECOLLECTS times; stats report the pool's totals so far as
@@ -89,7 +100,7 @@ def collect(envs: Sequence[Environment] | InProcessPool | WorkerPool, tasks: Seq
     raise ValueError(f"collect() needs {len(tasks) * G} environments, got {len(pool)}")
   t0 = time.perf_counter()
   run = _Collection(pool, G, engine, tokenizer, prompt_cfg, spec(prompt_cfg.env), sampling, max_steps,
-                    max_prompt_tokens, anchor, first_episode)
+                    max_prompt_tokens, anchor, first_episode, overlap)
   groups = run.groups(tasks, seed)
   recollected = False
   for attempt in range(1, MAX_RECOLLECTS + 1):
@@ -127,6 +138,7 @@ class _Collection:
   max_prompt_tokens: int
   anchor: str
   first_episode: int
+  overlap: bool = True          # episodes that do not wait for each other where the engine allows it (`submit`)
   rows: list[TokenRow] = dataclasses.field(default_factory=list)
   counts: dict[str, Any] = dataclasses.field(
       default_factory=lambda: {"perf/generated_tokens": 0, "episode/truncated_prompts": 0, "timing_s/gen": 0.0})
@@ -139,12 +151,62 @@ class _Collection:
     episodes = [_Episode(slot=slot, task=task, observation="", info={}, done=True, lost=True) if reset is None
                 else _Episode(slot=slot, task=task, observation=reset[0], info=reset[1])
                 for (slot, task), reset in zip(calls, self.pool.reset_many(calls))]
-    for t in progress.bar(range(self.max_steps), desc="rollout turns", unit="turn"):   # closes on break too
-      active = [e for e in episodes if not e.done]
-      if not active:
-        break
-      self._turn(active, t, seed)
+    if self.overlap and hasattr(self.engine, "submit"):
+      self._overlapped(episodes, seed)
+    else:
+      for t in progress.bar(range(self.max_steps), desc="rollout turns", unit="turn"):   # closes on break too
+        active = [e for e in episodes if not e.done]
+        if not active:
+          break
+        self._turn(active, t, seed)
     return [self._group(task, episodes[p * G:(p + 1) * G]) for p, task in enumerate(tasks)]
+
+  def _overlapped(self, episodes: list[_Episode], seed: int) -> None:
+    """Every episode at its own pace: its next request goes out as soon as its environment has stepped, and
+    the environments of the responses that have arrived step together (one `step_many`) while the others
+    generate. An episode's turn t samples from the stream a lockstep turn t gives it (seed and episode id), and
+    the rows are put back in lockstep order at the end (`_lockstep_order`), so the rollout is the same."""
+    first = len(self.rows)
+    pending = {self._submit(e, 0, seed): (e, 0) for e in episodes if not e.done}
+    turns = {id(e): [] for e in episodes}   # (turn, row index) of each row, for the reordering
+    with progress.bar(total=sum(not e.done for e in episodes), desc="rollout episodes", unit="episode") as bar:
+      while pending:
+        g0 = time.perf_counter()
+        ready, _ = concurrent.futures.wait(pending, return_when=concurrent.futures.FIRST_COMPLETED)
+        self.counts["timing_s/gen"] += time.perf_counter() - g0
+        ready = sorted(ready, key=lambda f: pending[f][0].slot)
+        batch = [(pending.pop(f), f.result()) for f in ready]
+        projections = [self.env_spec.project(self.tokenizer.decode(gen.ids), not self.prompt_cfg.action_only)
+                       for _, gen in batch]
+        results = self.pool.step_many([(e.slot, proj.action) for ((e, _), _), proj in zip(batch, projections)])
+        for ((e, t), gen), proj, result in zip(batch, projections, results):
+          self.counts["perf/generated_tokens"] += len(gen.ids)
+          if result is None:
+            e.done = e.lost = True
+          else:
+            turns[id(e)].append((t, len(self.rows)))
+            self._record(e, t, e.pending_prompt[0], e.pending_prompt[1], gen, proj, result)
+          if e.done:
+            bar.update(1)
+          else:
+            pending[self._submit(e, t + 1, seed)] = (e, t + 1)
+    self._lockstep_order(episodes, first, turns)
+
+  def _submit(self, e: _Episode, t: int, seed: int):
+    """Episode e's turn-t request, sampled from the stream its lockstep turn would use."""
+    e.pending_prompt = self._prompt(e)
+    return self.engine.submit(e.pending_prompt[0], self.sampling, seed=seed * 1_000_003 + t,
+                              row_id=self.first_episode + e.slot)
+
+  def _lockstep_order(self, episodes: list[_Episode], first: int, turns: dict[int, list[tuple[int, int]]]) -> None:
+    """The rows from `first` on, in the order lockstep turns make them (turn by turn, episodes in slot order),
+    each step's row index renumbered to match."""
+    order = sorted((t, e.slot, row) for e in episodes for t, row in turns[id(e)])
+    new_index = {row: first + k for k, (_, _, row) in enumerate(order)}
+    self.rows[first:] = [self.rows[row] for _, _, row in order]
+    for e in episodes:
+      for step in e.steps:
+        step.row = new_index.get(step.row, step.row)
 
   def _prompt(self, e: _Episode) -> tuple[list[int], str]:
     """The episode's next prompt ids (left-truncated to max_prompt_tokens, counted) and its user message."""

@@ -116,6 +116,23 @@ def test_compile_with_lengths_reports_the_learner_padded_and_packed(tmp_path):
   measured = report["lengths"]
   assert measured["packed"]["padding_frac"] < measured["padded"]["padding_frac"]
   assert measured["packed"]["update"]["learner_s"] < report["update"]["learner_s"]
+  # The rollout at the profile's lengths: turns prefill at their longest prompt's bucket (< 56 + the chat
+  # template's bound) and replace the bound's turns in the measured projections.
+  turns = [f for f in report["functions"] if f["basis"] == "measured"]
+  assert turns and all(f["compiled"] and f["name"].startswith("sampler/") for f in turns)
+  assert sum(f["calls_per_update"] for f in turns if "decode" in f["name"]) == names["sampler/decode"]["calls_per_update"]
+  assert "  rollout:" in proc.stdout
+  assert measured["packed"]["update"]["rollout_s"] < report["update"]["rollout_s"]
+
+
+def test_rollout_turns_prefill_at_their_longest_prompt_and_decode_until_their_longest_response():
+  prompt = np.array([10, 30, 5, 5, 70, 8, 9, 9])
+  response = np.array([3, 1, 2, 2, 4, 9, 1, 1])
+  turns = lengths.rollout_turns(prompt, response, turns=4, rows_per_turn=2, width_of=lambda n: 64 if n <= 64 else 128)
+  assert [(t.width, t.turns, t.decode_steps) for t in turns] == [(128, 1, 9.0), (64, 3, (3 + 2 + 1) / 3)]
+  assert (turns[0].prompt_tokens, turns[1].response_tokens) == (70 + 8, 3 + 1 + 2 + 2 + 1 + 1)
+  with pytest.raises(ValueError, match="do not fill"):
+    lengths.rollout_turns(prompt, response, turns=5, rows_per_turn=2, width_of=lambda n: 64)
 
 
 def test_a_bad_lengths_file_is_one_line_exit_2(tmp_path):

@@ -174,7 +174,7 @@ def test_persistent_failure_names_server_and_last_failure(servers):
     with pytest.raises(SGLangError) as info:
       engine.generate([[1]], SAMPLING, seed=0)
   message = str(info.value)
-  assert "prompt 0 failed after retries (3 attempts)" in message
+  assert "row 0 failed after retries (3 attempts)" in message
   assert f"last failure: {servers[0].url}: malformed JSON" in message and "HTTP 500" in message
 
 

@@ -217,3 +217,34 @@ def test_greedy_and_logprobs_match_jax_then_restart_sync(setup):
     gens_after = engine.generate(prompts, greedy, seed=0)
     assert [g.ids for g in gens_after] == jax_greedy(updated, prompts, greedy, tok.eos_id)
     assert [g.ids for g in gens_after] != [g.ids for g in gens]
+
+
+def test_overlapped_episodes_on_a_live_server_collect_the_lockstep_rollout(setup):
+  """Episodes stepping as their own responses arrive (agent.collect's overlap) against the live server: the
+  rollout equals the lockstep one (greedy decoding, so the server's batch composition cannot change a
+  sample), and both wall times are printed (the environment sleeps ENV_STEP_S per step, as a real one takes
+  time)."""
+  from mcgpo_jax.envs.base import Task
+  from mcgpo_jax.envs.interface import PromptConfig
+  from mcgpo_jax.models.sampler import SamplingParams
+  from mcgpo_jax.rollout.agent import collect
+  from mcgpo_jax.rollout.engines.sglang import SGLangEngine
+  from tests.rollout.test_overlapped_episodes import Walk
+  tok, server = setup["tokenizer"], setup["server"]
+  greedy = SamplingParams(temperature=0.0, max_new_tokens=24, stop_token_ids=(tok.eos_id,))
+  tasks = [Task(f"t{p}", "train") for p in range(2)]
+  rollouts, seconds = {}, {}
+  with SGLangEngine([server.url], timeout_s=300, max_retries=1) as engine:
+    for overlap in (False, True):
+      envs = [Walk([], k, step_s=ENV_STEP_S) for k in range(8)]
+      t0 = time.perf_counter()
+      rollouts[overlap] = collect(envs, tasks, 4, engine, tok, PromptConfig("alfworld"), greedy, seed=1,
+                                  max_steps=4, overlap=overlap)
+      seconds[overlap] = time.perf_counter() - t0
+  print(f"8 episodes x 4 turns on the live server: lockstep {seconds[False]:.2f} s, overlapped "
+        f"{seconds[True]:.2f} s (ratio {seconds[True] / seconds[False]:.2f})")
+  assert rollouts[True].groups == rollouts[False].groups
+  assert [r.response_ids for r in rollouts[True].rows] == [r.response_ids for r in rollouts[False].rows]
+
+
+ENV_STEP_S = 0.03   # per environment step: ALFWorld's engine in process, 32 steps/s (bench/README.md)

@@ -332,14 +332,8 @@ class SGLangEngine:
                row_ids: Sequence[int] | None = None) -> list[Generation]:
     """One Generation per prompt, in prompt order; raises SGLangError when any prompt fails for good.
     Prompt i's sampling seed comes from (seed, row_ids[i]) (default: its index)."""
-    payload = sampling_payload(sampling)
     row_ids = range(len(prompts)) if row_ids is None else row_ids
-    futures = []
-    for i, (prompt, row) in enumerate(zip(prompts, row_ids)):
-      body = {"input_ids": [int(t) for t in prompt], "return_logprob": True,
-              "sampling_params": dict(payload, sampling_seed=request_seed(seed, int(row))) if self.send_seed
-              else payload}
-      futures.append(self._pool.submit(self._generate_one, body, i, sampling.max_new_tokens))
+    futures = [self.submit(prompt, sampling, seed, row) for prompt, row in zip(prompts, row_ids)]
     try:
       return [f.result() for f in futures]
     except BaseException:
@@ -347,12 +341,23 @@ class SGLangEngine:
         f.cancel()
       raise
 
-  def _generate_one(self, body: dict, index: int, max_new_tokens: int) -> Generation:
-    n = index % len(self.urls)
+  def submit(self, prompt: Sequence[int], sampling: SamplingParams, seed: int, row_id: int
+             ) -> "concurrent.futures.Future[Generation]":
+    """One prompt's request, in flight: a Future of its Generation, sampled as `generate`'s row `row_id` of
+    a call with this `seed` would be (the agent's overlapped episodes send their turns this way)."""
+    payload = sampling_payload(sampling)
+    body = {"input_ids": [int(t) for t in prompt], "return_logprob": True,
+            "sampling_params": dict(payload, sampling_seed=request_seed(seed, int(row_id))) if self.send_seed
+            else payload}
+    return self._pool.submit(self._generate_one, body, int(row_id), sampling.max_new_tokens)
+
+  def _generate_one(self, body: dict, row: int, max_new_tokens: int) -> Generation:
+    """One request, to the servers in turn from the row's own (rows spread round-robin over them)."""
+    n = row % len(self.urls)
     servers = self.urls[n:] + self.urls[:n]
     return self._with_retries(
         servers, lambda url, timeout: parse_generation(self._post(url, "/generate", body, timeout=timeout), url,
-                                                       self.vocab_size, max_new_tokens), f"prompt {index}")
+                                                       self.vocab_size, max_new_tokens), f"row {row}")
 
   def _with_retries(self, servers: Sequence[str], attempt: Callable[[str, float], Any], what: str) -> Any:
     """attempt(url, seconds left) on servers[0], servers[1], ... (cycling) until it succeeds, the retries

@@ -280,11 +280,23 @@ def compose(config: ml_collections.ConfigDict, *layers: tuple[str, Mapping[str, 
   return config
 
 
+# The embedded sampler's tensor-parallel degree per backbone (config.rollout.tensor): MCGPO's Table 7 rolls out
+# with tensor parallelism 2 for the small backbones and 4 for the large ones, and compiling for v5p:2x2x1 agrees
+# (docs/accelerators.md, "A tensor-parallel sampler"): Qwen2.5-7B's rollout 427 -> 321 s per update at tensor 4;
+# Qwen2.5-1.5B's 101 -> 87 s at tensor 2 but 157 s at 4, where its 2 KV heads no longer split and every chip
+# holds the whole cache. Qwen2.5-3B has 2 KV heads too; Qwen3-4B / 8B and Qwen2.5-14B have 8 (the 14B, at least
+# 7B, takes a host's 4 chips).
+ROLLOUT_TENSOR = {"Qwen/Qwen2.5-1.5B-Instruct": 2, "Qwen/Qwen2.5-3B-Instruct": 2, "Qwen/Qwen3-4B": 2,
+                  "Qwen/Qwen2.5-7B-Instruct": 4, "Qwen/Qwen3-8B": 4, "Qwen/Qwen2.5-14B-Instruct": 4}
+
+
 def accelerator_run(hf_name: str, mini: int, micro: int, prompt: int, response: int = 512) -> dict[str, Any]:
   """What every paper run shares: the named checkpoint (its directory must be given with
   --config.model.path), float32 master weights with bfloat16 compute and per-layer remat, the table's batch
-  sizes, prompt and response budgets (512-token responses but SearchQA's), no behaviour-cloning warm start."""
+  sizes, prompt and response budgets (512-token responses but SearchQA's), no behaviour-cloning warm start,
+  and the sampler's tensor-parallel degree for the backbone (ROLLOUT_TENSOR)."""
   return {"model.expected": hf_name, "model.param_dtype": "float32", "model.dtype": "bfloat16",
+          "rollout.tensor": ROLLOUT_TENSOR[hf_name],
           "model.remat": "full", "learn.mini_batch_size": mini, "learn.micro_batch_size": micro,
           "rollout.max_prompt_tokens": prompt, "rollout.max_new_tokens": response,
           "learn.logprob_chunk": 512,   # ~152k-token vocabulary: chunk the log-softmax

@@ -55,6 +55,7 @@ def main(workdir: str) -> None:
     params = [np.asarray(x) for x in jax.tree.leaves(run.params)]
     ref = [np.asarray(x) for x in jax.tree.leaves(run.ref_params)]
     spec = {str(x.sharding.spec) for x in jax.tree.leaves(run.params)}
+    sampler_mesh = dict(run.actor.engine.mesh.shape)
     run.close()
     print(json.dumps({
         "variant": f"{module.__name__.split('.')[-1]}:{variant}",
@@ -67,6 +68,7 @@ def main(workdir: str) -> None:
         "param_dtypes": sorted({str(p.dtype) for p in params}),
         "moved_fraction": sum(int(np.sum(p != r)) for p, r in zip(params, ref)) / sum(p.size for p in params),
         "uses_tensor_axis": any("tensor" in s for s in spec),
+        "sampler_mesh": sampler_mesh, "rollout_tensor": module.get_config(variant).rollout.tensor,
     }), flush=True)
 
 

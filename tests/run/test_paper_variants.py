@@ -29,3 +29,6 @@ def test_paper_variants_train_and_resume_on_eight_devices(tmp_path):
     assert r["param_dtypes"] == ["float32"], r          # master weights, whatever the compute dtype
     assert r["moved_fraction"] > 0.5, r                 # lr 1e-6 moved them (bf16 storage would not)
     assert r["uses_tensor_axis"], r                     # the resumed run really is on the second mesh
+    # The sampler on its own mesh at the variant's rollout tensor (configs/base.py ROLLOUT_TENSOR: 2 or 4).
+    assert r["rollout_tensor"] in (2, 4) and r["sampler_mesh"]["tensor"] == r["rollout_tensor"], r
+    assert r["sampler_mesh"]["fsdp"] == 8 // r["rollout_tensor"], r

@@ -10,6 +10,7 @@ small batch is memory-bound); calls per update. The update's projection is the s
 """
 from __future__ import annotations
 
+import collections
 import dataclasses
 import json
 import time
@@ -67,7 +68,9 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
                    trace_only: bool = False) -> list[Compiled]:
   """Traces, counts, lowers and compiles every function of `update`, in order (decode after prefill);
   `trace_only`: counts FLOPs and projects time from the traces, compiling nothing (no memory)."""
-  results, compiled_by_name = [], {}
+  # Counting only, a function that needs an earlier one's compiled form (decode: prefill's output layout) is
+  # traced on shapes alone (None for it).
+  results, compiled_by_name = [], (collections.defaultdict(lambda: None) if trace_only else {})
   for fn in update.functions:
     log(f"compiling {fn.name} ...")
     others = sum(v for k, v in update.resident.items() if k not in fn.resident_args)
@@ -87,7 +90,8 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       results.append(Compiled(fn.name, 0.0, _no_memory(), others, total_flops / fn.devices, fn.tokens,
                               fn.response_tokens, fn.calls,
                               _seconds(total_flops / fn.devices, fn, chip), {}, attention=fn.attention,
-                              remat=fn.remat, basis=fn.basis, compiled=False))
+                              remat=fn.remat, basis=fn.basis, compiled=False,
+                              streamed_bytes_per_step=_streamed_per_step(fn)))
       log(f"  {fn.name}: counted from its trace (not compiled)")
       continue
     start, cpu_start = time.perf_counter(), time.process_time()
@@ -111,8 +115,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
                             hlo.program_collectives(text), _bytes_accessed(compiled), attention=fn.attention,
                             remat=fn.remat, compile_cpu_s=cpu_seconds, basis=fn.basis,
                             loop_collective_bytes=hlo.loop_collective_bytes(text) if looped else 0,
-                            streamed_bytes_per_step=fn.memory_bound_bytes / max(flop_count.trips_by_depth(
-                                fn.while_trips))))
+                            streamed_bytes_per_step=_streamed_per_step(fn)))
     log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
@@ -126,6 +129,11 @@ def _seconds(per_device_flops: float, fn, chip: Chip) -> Optional[float]:
   if fn.memory_bound_bytes and chip.hbm_bandwidth:
     projected = max(projected, fn.memory_bound_bytes / chip.hbm_bandwidth)
   return projected
+
+
+def _streamed_per_step(fn) -> float:
+  """Bytes a memory-bound function (decode) streams from HBM per iteration of its loop, per device."""
+  return fn.memory_bound_bytes / max(flop_count.trips_by_depth(fn.while_trips))
 
 
 def _bytes_accessed(compiled) -> float:

@@ -502,7 +502,8 @@ class Sampler:
                    max_new_tokens: int) -> tuple[jax.stages.Traced, Callable[[Any], jax.stages.Traced]]:
     """`prefill` traced on abstract prompts [batch, prompt_len] placed as `generate_split` places real ones
     (`states`: ShapeDtypeStructs with the weights' shardings), and a function that traces `decode` on the
-    decode state the compiled prefill returns (its output shardings): `decode_for(prefill.lower().compile())`.
+    decode state the compiled prefill returns (its output shardings): `decode_for(prefill.lower().compile())`;
+    `decode_for(None)` traces it on the state's shapes alone (enough to count its FLOPs).
     What a rollout turn compiles, with no weights; `launch/compile.py` compiles both for a TPU topology."""
     def rows(shape, dtype):
       return jax.ShapeDtypeStruct(shape, dtype, sharding=None if self.mesh is None else
@@ -514,8 +515,11 @@ class Sampler:
     scalar = lambda dtype: jax.ShapeDtypeStruct((), dtype)
 
     def decode_for(compiled_prefill) -> jax.stages.Traced:
-      state = jax.tree.map(lambda a, s: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=s),
-                           pre.out_info, compiled_prefill.output_shardings)
+      if compiled_prefill is None:   # only counting (aot trace_only): the state's shapes, jit's own layout
+        state = jax.tree.map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), pre.out_info)
+      else:
+        state = jax.tree.map(lambda a, s: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=s),
+                             pre.out_info, compiled_prefill.output_shardings)
       return self._call(decode.trace, graphdef, states, state, scalar(jnp.int32), scalar(jnp.float32),
                         scalar(jnp.float32), scalar(jnp.int32), jax.ShapeDtypeStruct((8,), jnp.int32),
                         jax.ShapeDtypeStruct((1, 1), jnp.int32), pad_id=self.pad_id)

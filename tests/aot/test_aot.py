@@ -497,3 +497,18 @@ def test_gpu_names_and_single_host_slices():
   for topology, hosts in [("v5e:2x4", 1), ("v6e:2x4", 1), ("v5e:4x4", 4), ("v5p:2x2x2", 2)]:
     devices, _ = targets.devices_for(topology)
     assert len({d.process_index for d in devices}) == hosts, topology
+
+
+def test_counting_only_projects_decode_without_compiling_prefill():
+  """trace_only (bench/rollout_projection.py): decode is traced on the prefill state's shapes alone and projects
+  the same seconds and streamed bytes as when both are compiled for the same chip."""
+  from mcgpo_jax.aot import report, targets, update as update_lib
+  devices, chip = targets.devices_for("v5e:1x1")
+  upd = update_lib.plan(tiny_config(), devices, chip.hbm_bytes)
+  upd.functions = [f for f in upd.functions if f.name.startswith("sampler/")]
+  counted = {r.name: r for r in report.compile_update(upd, chip, log=lambda m: None, trace_only=True)}
+  compiled = {r.name: r for r in report.compile_update(upd, chip, log=lambda m: None)}
+  assert not counted["sampler/decode"].error and not counted["sampler/decode"].compiled
+  for name in ("sampler/prefill", "sampler/decode"):
+    assert counted[name].projected_s == pytest.approx(compiled[name].projected_s, rel=1e-6)
+  assert counted["sampler/decode"].streamed_bytes_per_step == compiled["sampler/decode"].streamed_bytes_per_step > 0

@@ -134,8 +134,9 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   local = host_devices(devices) if hosts > 1 else list(devices)
   on_mesh = sampler_mesh(mesh, local, hosts, cfg.rollout.get("tensor"))
   weights_dtype = builder.engine_weights_dtype(cfg)
-  sampler_params = abstract_copy(params, on_mesh, weights_dtype, device_memory)
-  shared = shared_with_learner(params, sampler_layout(params, on_mesh, weights_dtype, device_memory), weights_dtype)
+  layout = sampler_layout(params, on_mesh, weights_dtype, device_memory)
+  sampler_params = abstract_copy(params, layout, weights_dtype)
+  shared = shared_with_learner(params, layout, weights_dtype)
   shared_bytes = per_device_bytes([x for x, s in zip(jax.tree.leaves(sampler_params), shared) if s])
   # π_ref is held in the compute dtype (Learner.reference), sharded like the params; under LoRA it is the
   # frozen base itself (counted in `params`, held in the compute dtype) plus zeroed adapters: no second copy.

@@ -77,11 +77,10 @@ def sampler_layout(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype
   return shd.state_shardings(params, mesh, shd.sampler_rules(total, mesh, device_memory))
 
 
-def abstract_copy(params: Any, mesh: Optional[jax.sharding.Mesh], weights_dtype: Any = None,
-                  device_memory: Optional[int] = None) -> Any:
+def abstract_copy(params: Any, layout: Any, weights_dtype: Any = None) -> Any:
   """The engine's weight copy of (abstract) `params` as ShapeDtypeStructs: each leaf in its `copy_dtype`,
-  laid out by `sampler_layout` (no sharding without a mesh). What aot/update.py compiles the sampler for."""
-  layout = sampler_layout(params, mesh, weights_dtype, device_memory)
+  laid out by `layout` (`sampler_layout`'s; None: no sharding, no mesh). What aot/update.py compiles the
+  sampler for."""
   if layout is None:
     return jax.tree.map(lambda x: jax.ShapeDtypeStruct(x.shape, copy_dtype(x.dtype, weights_dtype)), params)
   return jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, copy_dtype(x.dtype, weights_dtype), sharding=s),
@@ -121,9 +120,10 @@ class JaxEngine:
     # On several processes every sync gathers host copies: nothing is shared there.
     self._shared = (shared_with_learner(params, self.shardings, weights_dtype) if jax.process_count() == 1
                     else [False] * len(jax.tree.leaves(params)))
-    targets = [None] * len(self._shared) if self.shardings is None else jax.tree.leaves(self.shardings)
-    self._cast_unshared = jax.jit(lambda xs: tuple(self._cast_leaf(x) for x in xs), out_shardings=tuple(
-        t for t, s in zip(targets, self._shared) if not s) if self.shardings is not None else None)
+    if any(self._shared):   # the cast of the rest only (LoRA's adapters, or a base of another layout)
+      targets = [None] * len(self._shared) if self.shardings is None else jax.tree.leaves(self.shardings)
+      self._cast_unshared = jax.jit(lambda xs: tuple(self._cast_leaf(x) for x in xs), out_shardings=tuple(
+          t for t, s in zip(targets, self._shared) if not s) if self.shardings is not None else None)
     self.sync(params, 0)
     self.sampler = Sampler(pad_id=pad_id, decode_fn=decode_fn, prompt_buckets=prompt_buckets, mesh=self.mesh,
                            prefill_rows_per_device=prefill_rows_per_device, token_bytes=token_bytes)

@@ -255,7 +255,9 @@ def lora_variant(get_config: Any, variant: str, fit: Optional[Mapping[str, Mappi
     return None
   name = variant[:-len(LORA_SUFFIX)]
   config = get_config(name)
-  return compose(config, ("lora", {**LORA, "variant": variant,
+  # rollout.tensor unset: the sampler stays on the learner's mesh, where it reads the frozen base from the
+  # learner's own buffers (rollout/engines/jax.py shared_with_learner); a mesh of its own would need a copy.
+  return compose(config, ("lora", {**LORA, "variant": variant, "rollout.tensor": None,
                                    "learn.learning_rate": float(f"{config.learn.learning_rate * LORA_LR_FACTOR:.6g}")}),
                  ("lora fit", dict((fit or {}).get(name, {}))))
 

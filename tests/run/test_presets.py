@@ -190,7 +190,9 @@ def test_a_lora_form_changes_the_adapters_the_learning_rate_and_only_the_fit_fie
   fit = getattr(CONFIGS[env], "LORA_FIT", {}).get(variant, {})
   flat = lambda c: {k: v for k, v in _fields(c).items() if not k.startswith("lora.")}
   differ = {k for k, v in flat(adapted).items() if flat(full).get(k) != v}
-  assert differ == {"variant", "learn.learning_rate", *fit}
+  # The sampler stays on the learner's mesh, reading the frozen base in place (no tensor-parallel copy).
+  assert adapted.rollout.tensor is None
+  assert differ == {"variant", "learn.learning_rate", *fit} | ({"rollout.tensor"} if full.rollout.tensor else set())
   assert adapted.learn.mini_batch_size == full.learn.mini_batch_size   # the same minibatch, in smaller passes
 
 

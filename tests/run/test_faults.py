@@ -555,7 +555,7 @@ def test_a_hung_sglang_server_costs_one_total_deadline_not_one_per_attempt():
     server.faults.extend(["sleep:1.5"] * 4)
     engine = SGLangEngine([server.url], timeout_s=0.6, max_retries=3, backoff_s=0.01, weight_sync="none")
     t0 = time.monotonic()
-    with engine, pytest.raises(SGLangError, match=r"prompt 0 failed within its total deadline of 0.6 s \(1 attempts\)"):
+    with engine, pytest.raises(SGLangError, match=r"row 0 failed within its total deadline of 0.6 s \(1 attempts\)"):
       engine.generate([[1, 2]], SamplingParams(max_new_tokens=4), seed=0)
     assert time.monotonic() - t0 < 1.2
 

@@ -85,6 +85,24 @@ def table(rows: list[dict], commit: str) -> list[str]:
   return lines
 
 
+def head_commit() -> str:
+  """The checkout's short commit, named in a written table."""
+  return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                        text=True).stdout.strip()
+
+
+def write_between(path: str, begin: str, end: str, lines: list[str]) -> None:
+  """Replaces what stands between the `begin` and `end` markers of the file at `path` with `lines`."""
+  with open(path) as f:
+    doc = f.read()
+  if begin not in doc:
+    raise SystemExit(f"{path} has no {begin} ... {end} markers")
+  doc = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda _: "\n".join([begin, *lines, end]), doc,
+               flags=re.S)
+  with open(path, "w") as f:
+    f.write(doc)
+
+
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
   ap.add_argument("--only", default=None, help="comma-separated env:variant")
@@ -94,8 +112,7 @@ def main() -> None:
                        "(implies --no_write)")
   args = ap.parse_args()
   picked = [v for v in VARIANTS if args.only is None or f"{v[0]}:{v[1]}" in args.only.split(",")]
-  commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                          text=True).stdout.strip()
+  commit = head_commit()
   rows = []
   for env, variant in picked:
     row = project(env, variant, args.set)
@@ -107,14 +124,7 @@ def main() -> None:
   print("\n".join(lines))
   if args.no_write or args.set:
     return
-  with open(DOC) as f:
-    doc = f.read()
-  if BEGIN not in doc:
-    raise SystemExit(f"{DOC} has no {BEGIN} ... {END} markers")
-  doc = re.sub(re.escape(BEGIN) + ".*?" + re.escape(END), lambda _: "\n".join([BEGIN, *lines, END]), doc,
-               flags=re.S)
-  with open(DOC, "w") as f:
-    f.write(doc)
+  write_between(DOC, BEGIN, END, lines)
   print(f"[packing] wrote {DOC}")
 
 

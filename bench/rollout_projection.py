@@ -21,8 +21,6 @@ import argparse
 import datetime
 import functools
 import os
-import re
-import subprocess
 import sys
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -32,7 +30,7 @@ sys.path.insert(0, ROOT)
 
 from bench.compile_variants import VARIANTS  # noqa: E402
 from bench.decode_layout import DOUBLING  # noqa: E402
-from bench.packing_projection import LENGTHS, topology_for  # noqa: E402
+from bench.packing_projection import LENGTHS, head_commit, topology_for, write_between  # noqa: E402
 
 DOC = os.path.join(ROOT, "docs", "accelerators.md")
 BEGIN, END = "<!-- rollout:begin -->", "<!-- rollout:end -->"
@@ -87,8 +85,7 @@ def main() -> None:
   ap.add_argument("--no_write", action="store_true", help="print only; leave docs/accelerators.md")
   args = ap.parse_args()
   picked = [v for v in VARIANTS if args.only is None or f"{v[0]}:{v[1]}" in args.only.split(",")]
-  commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                          text=True).stdout.strip()
+  commit = head_commit()
   rows = []
   for env, variant in picked:
     row = project(env, variant)
@@ -100,14 +97,7 @@ def main() -> None:
   print("\n".join(lines))
   if args.no_write:
     return
-  with open(DOC) as f:
-    doc = f.read()
-  if BEGIN not in doc:
-    raise SystemExit(f"{DOC} has no {BEGIN} ... {END} markers")
-  doc = re.sub(re.escape(BEGIN) + ".*?" + re.escape(END), lambda _: "\n".join([BEGIN, *lines, END]), doc,
-               flags=re.S)
-  with open(DOC, "w") as f:
-    f.write(doc)
+  write_between(DOC, BEGIN, END, lines)
   print(f"[rollout] wrote {DOC}")
 
 

@@ -4,16 +4,12 @@ The learner's weights live on the run's mesh (here all 8 devices on fsdp); the e
 {"fsdp": 8 / t, "tensor": t} on device at every sync. The script runs in a subprocess (XLA reads the device
 count when jax starts), as tests/rollout/test_shared_prefill.py does.
 """
-import json
-import os
-import subprocess
-import sys
-
 import jax
 import numpy as np
+
 from mcgpo_jax import sharding
 from mcgpo_jax.rollout.engines.jax import sampler_mesh
-from tests.repo import ROOT
+from tests.aot.test_aot import _on_8_cpu_devices
 
 SCRIPT = r"""
 import json, sys
@@ -45,11 +41,7 @@ print(json.dumps(out))
 
 
 def test_a_tensor_parallel_sampler_samples_what_the_learners_mesh_samples():
-  env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8")
-  proc = subprocess.run([sys.executable, "-c", SCRIPT, ROOT], capture_output=True, text=True, env=env, cwd=ROOT,
-                        timeout=600)
-  assert proc.returncode == 0, proc.stderr[-4000:]
-  result = json.loads(proc.stdout.strip().splitlines()[-1])
+  result = _on_8_cpu_devices(SCRIPT)
   base = result["None"]
   assert base["mesh"] == {"data": 1, "fsdp": 8, "tensor": 1}
   for tensor in (2, 4):

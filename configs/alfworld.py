@@ -36,6 +36,17 @@ SGR_OPSD_TABLE = (256, 32, 2048)
 # Rows per micro-batch where the tables' do not fit the slice this file's docstring names: none (the smaller
 # v5e / v6e slices' recipes above are flags, not presets).
 MICRO: dict[str, int] = {}
+# The layers' remat policy where one cheaper than `full` fits the slice this file's docstring names, chosen by
+# compiling the train step (bench/remat_policies.py, docs/accelerators.md "Scanned layers and splash attention"):
+# the dots policy saves the projections' and MLP's outputs (about 16 % fewer train-step FLOPs than full),
+# none saves everything; the variants not listed peaked above 90 % of HBM with the dots policy.
+REMAT: dict[str, str] = {
+    "qwen2.5-1.5b": "dots_with_no_batch_dims_saveable",
+    "qwen2.5-7b": "dots_with_no_batch_dims_saveable",
+    "qwen3-4b": "dots_with_no_batch_dims_saveable",
+    "qwen3-8b": "dots_with_no_batch_dims_saveable",
+    "sgr-opsd-qwen2.5-3b": "dots_with_no_batch_dims_saveable",
+}
 
 
 # The quickstart's own fields (the bundled rooms' plans take 4-10 steps). The planner expert is omniscient (it
@@ -97,12 +108,14 @@ def get_config(variant: str = base.DEFAULT_VARIANT):
   config = base.get_config(variant)
   env = ("alfworld", {"env": "alfworld"})
   if variant in base.BACKBONES:
-    return base.compose(config, env, ("paper", {"max_steps": 50}), base.paper_variant(variant, TABLE7, MICRO.get(variant)),
+    return base.compose(config, env, ("paper", {"max_steps": 50}), base.paper_variant(variant, TABLE7, MICRO.get(variant),
+                                                                                  REMAT.get(variant)),
                         ("fit", FIT.get(variant, {})))
   if variant in base.SGR_OPSD_VARIANTS:
     mini, micro, prompt = SGR_OPSD_TABLE
     return base.compose(config, env, ("paper", {"max_steps": 50}),
-                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt))
+                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt,
+                                                  REMAT.get(variant)))
   if variant == "study":   # the quickstart with STUDY's fields replaced (each layer still states a field once)
     name, cpu = base.cpu_variant("alfworld", "quickstart", OTHERS)
     return base.compose(config, env, (name, base.without(cpu, STUDY)), ("alfworld quickstart", base.without(QUICKSTART, STUDY)),

@@ -15,6 +15,9 @@ validated on the official dev split. The paper gives no AppWorld batch split, le
 the mini/micro batches and 512-token responses are the WebShop large-backbone column of MCGPO Table 7, the
 prompt budget 4,096 tokens (AppWorld's prompts carry code and API output), the learning rate the base 1e-6.
 Every other estimator runs the same setup with --config.algorithm=grpo | rloo | gigpo | graphgpo | hgpo | ...
+Hardware: v5p:2x2x2 (two v5p-8 hosts). Its train step alone, compiled at a7e74a7 (bench/remat_policies.py):
+on v5p:2x2x1 it peaked at 94.6 of 95 GiB per chip under full remat (55 GiB resident); on v5p:2x2x2 at 55.0.
+The rest of its update has not been compiled here.
 """
 import ml_collections
 from ml_collections.config_dict import placeholder
@@ -22,6 +25,9 @@ from ml_collections.config_dict import placeholder
 from configs import base  # the repository root is on sys.path (launch/*.py put it there)
 
 VARIANTS = {"g2po-qwen2.5-14b": "Qwen/Qwen2.5-14B-Instruct"}
+# The layers' remat policy where one cheaper than `full` fits the slice this file's docstring names, chosen by
+# compiling the train step (bench/remat_policies.py, docs/accelerators.md "Scanned layers and splash attention").
+REMAT: dict[str, str] = {}
 OTHERS = tuple(VARIANTS)   # the variants besides the CPU ones, for an unknown name's error
 
 
@@ -59,7 +65,7 @@ def get_config(variant: str = base.DEFAULT_VARIANT):
   env = ("appworld", APPWORLD)
   if variant in VARIANTS:
     return base.compose(config, env, ("g2po paper", PAPER), (variant, base.accelerator_run(
-        VARIANTS[variant], mini=64, micro=4, prompt=4096)))
+        VARIANTS[variant], mini=64, micro=4, prompt=4096, remat=REMAT.get(variant))))
   name, cpu = base.cpu_variant("appworld", variant, OTHERS)
   own = QUICKSTART if variant == "quickstart" else SMOKE
   return base.compose(config, env, (name, base.without(cpu, own)), (f"appworld {variant}", {**CPU, **own}))

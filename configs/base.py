@@ -257,7 +257,9 @@ def lora_variant(get_config: Any, variant: str, fit: Optional[Mapping[str, Mappi
   config = get_config(name)
   # rollout.tensor unset: the sampler stays on the learner's mesh, where it reads the frozen base from the
   # learner's own buffers (rollout/engines/jax.py shared_with_learner); a mesh of its own would need a copy.
-  return compose(config, ("lora", {**LORA, "variant": variant, "rollout.tensor": None,
+  # model.remat full: the LoRA forms are sized for small slices at full remat (the full fine-tuning variant's
+  # cheaper policy was chosen for its own, larger slice).
+  return compose(config, ("lora", {**LORA, "variant": variant, "rollout.tensor": None, "model.remat": "full",
                                    "learn.learning_rate": float(f"{config.learn.learning_rate * LORA_LR_FACTOR:.6g}")}),
                  ("lora fit", dict((fit or {}).get(name, {}))))
 
@@ -292,32 +294,37 @@ ROLLOUT_TENSOR = {"Qwen/Qwen2.5-1.5B-Instruct": 2, "Qwen/Qwen2.5-3B-Instruct": 2
                   "Qwen/Qwen2.5-7B-Instruct": 4, "Qwen/Qwen3-8B": 4, "Qwen/Qwen2.5-14B-Instruct": 4}
 
 
-def accelerator_run(hf_name: str, mini: int, micro: int, prompt: int, response: int = 512) -> dict[str, Any]:
+def accelerator_run(hf_name: str, mini: int, micro: int, prompt: int, response: int = 512,
+                    remat: Optional[str] = None) -> dict[str, Any]:
   """What every paper run shares: the named checkpoint (its directory must be given with
   --config.model.path), float32 master weights with bfloat16 compute and per-layer remat, the table's batch
   sizes, prompt and response budgets (512-token responses but SearchQA's), no behaviour-cloning warm start,
-  and the sampler's tensor-parallel degree for the backbone (ROLLOUT_TENSOR)."""
+  and the sampler's tensor-parallel degree for the backbone (ROLLOUT_TENSOR).
+  `remat`: the layers' policy where a cheaper one than `full` fits the slice (an environment file's REMAT,
+  chosen by compiling: bench/remat_policies.py)."""
   return {"model.expected": hf_name, "model.param_dtype": "float32", "model.dtype": "bfloat16",
           "rollout.tensor": ROLLOUT_TENSOR[hf_name],
-          "model.remat": "full", "learn.mini_batch_size": mini, "learn.micro_batch_size": micro,
+          "model.remat": remat or "full", "learn.mini_batch_size": mini, "learn.micro_batch_size": micro,
           "rollout.max_prompt_tokens": prompt, "rollout.max_new_tokens": response,
           "learn.logprob_chunk": 512,   # ~152k-token vocabulary: chunk the log-softmax
           "warm_start.steps": 0}
 
 
 def paper_variant(backbone: str, table7: Mapping[str, tuple[int, int, int]],
-                  micro: Optional[int] = None) -> tuple[str, dict[str, Any]]:
+                  micro: Optional[int] = None, remat: Optional[str] = None) -> tuple[str, dict[str, Any]]:
   """MCGPO's setup (Table 7) on an accelerator: 16 groups x 8, 250 updates, lr 1e-6, its batch sizes;
   `table7` is the environment's Table 7: (mini-batch, micro-batch, prompt tokens) per backbone column.
   `micro`: rows per gradient-accumulation step instead of the table's, where the table's does not fit the slice
-  the environment's config names (the same minibatch and update, in more microbatches)."""
+  the environment's config names (the same minibatch and update, in more microbatches); `remat`: see
+  `accelerator_run`."""
   hf_name, column, action_only = BACKBONES[backbone]
   mini, table_micro, prompt = table7[column]
   return backbone, {"algorithm": "mcgpo", "action_only": action_only,
-                    **accelerator_run(hf_name, mini, micro or table_micro, prompt)}
+                    **accelerator_run(hf_name, mini, micro or table_micro, prompt, remat=remat)}
 
 
-def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int) -> tuple[str, dict[str, Any]]:
+def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int,
+                     remat: Optional[str] = None) -> tuple[str, dict[str, Any]]:
   """SGR-OPSD's protocol (§4.1 and App. 8): Qwen2.5-3B/7B-Instruct with reasoning, 150 updates of 16 tasks
   x 8 rollouts, lr 1e-6, reference KL 0.01, validation of 128 tasks every 5 updates at temperature 0.4,
   saves every 10 updates and keeps all 15 saves (the paper reports the best saved checkpoint by validation:
@@ -325,7 +332,7 @@ def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int) -> tuple[
   constants ε = 0.1, T = T_G = 1, β = 2, μ = 0.02, γ = 0.1 (b_G = 0.3). Its seeds are 0, 42 and 2026
   (--config.seed); its plans came from DeepSeek-V3.1 (--config.plans.source=endpoint), the offline template
   plans are the default here.
-  `mini`, `micro`, `prompt`: the environment's row of that table."""
+  `mini`, `micro`, `prompt`: the environment's row of that table; `remat`: see `accelerator_run`."""
   return variant, {
       "algorithm": "sgr_opsd", "action_only": False, "num_updates": 150, "groups": 16, "group_size": 8,
       "history_length": 2, "learn.learning_rate": 1e-6, "learn.kl_coef": 0.01, "rollout.temperature": 1.0,
@@ -333,7 +340,7 @@ def sgr_opsd_variant(variant: str, mini: int, micro: int, prompt: int) -> tuple[
       "keep_checkpoints": 15,
       "sgr_opsd.epsilon": 0.1, "sgr_opsd.temperature": 1.0, "sgr_opsd.graph_temperature": 1.0,
       "sgr_opsd.beta": 2.0, "sgr_opsd.margin": 0.02, "sgr_opsd.gamma": 0.1, "sgr_opsd.graph_bound": 0.3,
-      **accelerator_run(SGR_OPSD_VARIANTS[variant], mini, micro, prompt)}
+      **accelerator_run(SGR_OPSD_VARIANTS[variant], mini, micro, prompt, remat=remat)}
 
 
 # The CPU runs shared by every environment: a tiny Qwen3-architecture policy and a BPE tokenizer trained on

@@ -54,6 +54,18 @@ SGR_OPSD_TABLE = (64, 8, 4096)
 # chip where Table 7's 4 would be copied to every chip. The papers' micro-batches are per GPU; these are global rows
 # of one gradient-accumulation step, so a smaller one changes memory, not the minibatch.
 MICRO = {"qwen3-8b": 8, "sgr-opsd-qwen2.5-7b": 4}
+# The layers' remat policy where one cheaper than `full` fits the slice this file's docstring names, chosen by
+# compiling the train step (bench/remat_policies.py, docs/accelerators.md "Scanned layers and splash attention"):
+# the dots policy saves the projections' and MLP's outputs (about 16 % fewer train-step FLOPs than full),
+# none saves everything; the variants not listed peaked above 90 % of HBM with the dots policy.
+REMAT: dict[str, str] = {
+    "qwen2.5-1.5b": "none",
+    "qwen2.5-7b": "dots_with_no_batch_dims_saveable",
+    "qwen3-4b": "dots_with_no_batch_dims_saveable",
+    "qwen3-8b": "dots_with_no_batch_dims_saveable",
+    "sgr-opsd-qwen2.5-3b": "dots_with_no_batch_dims_saveable",
+    "sgr-opsd-qwen2.5-7b": "dots_with_no_batch_dims_saveable",
+}
 # verl-agent validates on the test goals (indices 0-499 of the official data), as the papers report.
 # Prompts up to 5,120 tokens prefill in the 8,192-token bucket, whose attention scores take 256 MiB per row and
 # head in float32: the embedded engine prefills 2 rows per device at a time (launch/compile.py's prefill of all
@@ -89,11 +101,13 @@ def get_config(variant: str = base.DEFAULT_VARIANT):
   config.webshop = webshop_config()
   env = ("webshop", {"env": "webshop"})
   if variant in base.BACKBONES:
-    return base.compose(config, env, ("paper", PAPER), base.paper_variant(variant, TABLE7, MICRO.get(variant)))
+    return base.compose(config, env, ("paper", PAPER), base.paper_variant(variant, TABLE7, MICRO.get(variant),
+                                                                           REMAT.get(variant)))
   if variant in base.SGR_OPSD_VARIANTS:
     mini, micro, prompt = SGR_OPSD_TABLE
     return base.compose(config, env, ("paper", PAPER),
-                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt))
+                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt,
+                                                  REMAT.get(variant)))
   if variant == "smoke":
     return base.compose(config, env, base.cpu_variant("webshop", variant, OTHERS), ("webshop smoke", SMOKE))
   name, cpu = base.cpu_variant("webshop", "quickstart" if variant == "long" else variant, OTHERS)

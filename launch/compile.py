@@ -7,6 +7,8 @@ memory, FLOPs and projected time before anyone rents the hardware.
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=local  # a GPU box / TPU VM
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=v5p:2x2x1 \
       --lengths=docs/results/lengths/alfworld_think.json    # also the learner at measured lengths
+  python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=v5p:2x2x1 \
+      --functions=learner/train_step --config.model.remat=dots_with_no_batch_dims_saveable   # one function
 
 The policy is built abstractly from its config.json (config.model.path, a local dir or hub id; offline and
 uncached, the built-in table of the Qwen shapes the variants name): no weights are read or made. The mesh,
@@ -50,6 +52,9 @@ _JSON = flags.DEFINE_string("json", None, "also write the report as JSON to this
 _LENGTHS = flags.DEFINE_string("lengths", None, "a length profile (JSON, e.g. docs/results/lengths/*.json) or a "
                                "run's capture (.jsonl): also project the learner at those row lengths, padded "
                                "and packed")
+_FUNCTIONS = flags.DEFINE_list("functions", None, "compile only these functions of the update (names or their "
+                               "prefixes, e.g. learner/train_step or sampler/; decode needs sampler/prefill): "
+                               "the quick check of a memory knob; no projected update is printed")
 
 
 def _bad_flags(message: str) -> None:
@@ -94,7 +99,8 @@ def main(argv):
       _bad_flags(str(e))
   _resolve_hub_id(_CONFIG.value)
   from mcgpo_jax.aot import compile_run
-  sys.exit(compile_run.run(_CONFIG.value, _TOPOLOGY.value, _NUM_SLICES.value, _JSON.value, profile))
+  sys.exit(compile_run.run(_CONFIG.value, _TOPOLOGY.value, _NUM_SLICES.value, _JSON.value, profile,
+                           _FUNCTIONS.value))
 
 
 if __name__ == "__main__":

@@ -1,10 +1,11 @@
 """`launch/compile.py`'s body: plan, fail fast, compile, print, write JSON; returns the exit status."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 import time
-from typing import Optional
+from typing import Optional, Sequence
 
 import jax.numpy as jnp
 
@@ -59,12 +60,16 @@ def _per_chip(learner_total: float, sampler_total: float, chips: int, chip: targ
   return learner_total / chips + sampler
 
 
-def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=None) -> int:
-  """`profile`: an `aot.lengths.LengthProfile` (--lengths), to project the learner at measured lengths too."""
+def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=None,
+        functions: Optional[Sequence[str]] = None) -> int:
+  """`profile`: an `aot.lengths.LengthProfile` (--lengths), to project the learner at measured lengths too;
+  `functions`: compile only the functions with these names or name prefixes (no projected update then)."""
   t0, commit = time.perf_counter(), _commit()   # the code that compiles (a long run may outlast later commits)
   devices, chip = targets.devices_for(topology, num_slices)
   config_lib.validate_config(cfg, num_devices=len(devices), compile_only=True)
   upd = update_lib.plan(cfg, devices, chip.hbm_bytes or None, profile)
+  if functions:
+    upd = _only(upd, functions)
   try:
     check_state_fits(upd, chip, topology)
   except DoesNotFit as e:
@@ -89,7 +94,7 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
           f"per device), in the whole program {r.program_collectives or 'none'}; per step "
           f"{r.streamed_bytes_per_step / 1e9:.3g} GB of weights + KV cache streamed per device, "
           f"{r.bytes_accessed / 1e9:.3g} GB accessed (XLA's count); sampler mesh {sampler_mesh}")
-  proj = report.projected_update(results)
+  proj = None if functions else report.projected_update(results)
   if proj is not None:
     say(f"projected update at {report.MFU:.0%} MFU: rollout {proj['rollout_s']:.1f}s + learner {proj['learner_s']:.1f}s "
         f"= {proj['total_s']:.1f}s (environment time not included)")
@@ -103,7 +108,9 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
                                            "sampler_mesh": sampler_mesh,
                                            "commit": commit,
                                            "config": {"env": cfg.env, "algorithm": cfg.algorithm},
-                                           "wall_s": time.perf_counter() - t0})))
+                                           "wall_s": time.perf_counter() - t0,
+                                           # a partial update (--functions) projects no update
+                                           **({"only": list(functions), "update": None} if functions else {})})))
     say(f"[compile] wrote {os.path.abspath(json_path)}")
   if not ok:
     bad = [r.name for r in results if not report.fits(r, chip)]
@@ -111,6 +118,16 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
           f"resident state; turn {', '.join(KNOBS)}", file=sys.stderr)
     return 1
   return 0
+
+
+def _only(upd: update_lib.Update, names: Sequence[str]) -> update_lib.Update:
+  """`upd` with only the functions named (or prefixed) by `names`; an unknown name raises ConfigError."""
+  keep = [fn for fn in upd.functions if any(fn.name == n or fn.name.startswith(n) for n in names)]
+  unknown = [n for n in names if not any(fn.name == n or fn.name.startswith(n) for fn in upd.functions)]
+  if unknown:
+    raise config_lib.ConfigError(f"--functions: {', '.join(unknown)} names no function of this update; it has "
+                                 + ", ".join(fn.name for fn in upd.functions))
+  return dataclasses.replace(upd, functions=keep)
 
 
 def _say_measured(upd: update_lib.Update, results) -> None:

@@ -251,6 +251,19 @@ def test_bad_topology_and_flags_are_one_line_exit_2():
   assert out.returncode == 2 and "--num_slices=0" in out.stderr
 
 
+def test_functions_compiles_only_the_named_functions_and_projects_no_update(tmp_path):
+  out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", "--functions=learner/train_step",
+                     "--config.model.remat=dots_with_no_batch_dims_saveable", f"--json={tmp_path}/r.json")
+  assert out.returncode == 0, out.stderr[-2000:]
+  with open(tmp_path / "r.json") as f:
+    r = json.load(f)
+  assert [fn["name"] for fn in r["functions"]] == ["learner/train_step"]
+  assert r["functions"][0]["remat"] == "dots_with_no_batch_dims_saveable" and r["functions"][0]["compiled"]
+  assert r["update"] is None and r["only"] == ["learner/train_step"] and "projected update" not in out.stdout
+  out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", "--functions=learner/nope")
+  assert out.returncode == 2 and "learner/nope names no function" in out.stderr.strip().splitlines()[-1]
+
+
 def _on_8_cpu_devices(script: str) -> dict:
   """The JSON a script prints last, run in a fresh process with 8 simulated CPU devices."""
   env = {**os.environ, "JAX_PLATFORMS": "cpu", "XLA_FLAGS": "--xla_force_host_platform_device_count=8"}

@@ -192,10 +192,51 @@ def test_a_lora_form_changes_the_adapters_the_learning_rate_and_only_the_fit_fie
   differ = {k for k, v in flat(adapted).items() if flat(full).get(k) != v}
   # The sampler stays on the learner's mesh, reading the frozen base in place (no tensor-parallel copy).
   assert adapted.rollout.tensor is None
-  assert differ == {"variant", "learn.learning_rate", *fit} | ({"rollout.tensor"} if full.rollout.tensor else set())
+  # Full remat: the LoRA forms are sized for small slices, whatever cheaper policy the full variant's slice took.
+  assert adapted.model.remat == "full"
+  assert differ == ({"variant", "learn.learning_rate", *fit} | ({"rollout.tensor"} if full.rollout.tensor else set())
+                    | ({"model.remat"} if full.model.remat != "full" else set()))
   assert adapted.learn.mini_batch_size == full.learn.mini_batch_size   # the same minibatch, in smaller passes
 
 
 def test_alfworlds_lora_1_5b_is_cut_to_fit_one_v5e_chip():
   cfg = alfworld_config.get_config("qwen2.5-1.5b-lora")
   assert (cfg.learn.mini_batch_size, cfg.learn.micro_batch_size, cfg.rollout.prefill_rows_per_device) == (256, 8, 8)
+
+
+# bench/remat_policies.py's kept train-step compiles: <env>_<variant>_<topology>_<policy>.json.
+REMAT_RUNS = pathlib.Path(ROOT) / "docs" / "results" / "remat"
+CHEAPEST_FIRST = ("none", "dots_with_no_batch_dims_saveable", "full")
+
+
+def kept_remat_compiles() -> dict[tuple[str, str], dict[str, dict]]:
+  runs: dict[tuple[str, str], dict[str, dict]] = {}
+  for path in sorted(REMAT_RUNS.glob("*.json")):
+    env, variant, _, policy = path.stem.split("_", 3)
+    runs.setdefault((env, variant), {})[policy] = json.loads(path.read_text())
+  return runs
+
+
+def _peak_fraction(report: dict) -> float:
+  fn = report["functions"][0]
+  return float("inf") if fn["error"] else (fn["memory_gib"]["total"] + fn["resident_others_gib"]) / report["hbm_gib"]
+
+
+@pytest.mark.parametrize("env,variant", sorted(kept_remat_compiles()))
+def test_a_paper_variants_remat_is_the_cheapest_its_compiled_train_step_fits_with_a_tenth_of_hbm_left(env, variant):
+  from configs import appworld as appworld_config
+  runs = kept_remat_compiles()[(env, variant)]
+  assert all(r["functions"][0]["name"] == "learner/train_step" and r["functions"][0]["remat"] == policy
+             for policy, r in runs.items())
+  fitting = [p for p in CHEAPEST_FIRST if p in runs and _peak_fraction(runs[p]) <= 0.9]
+  assert fitting, f"{env} {variant}: no kept compile fits; compile full (bench/remat_policies.py)"
+  cfg = {**ENV_CONFIGS, "appworld": appworld_config}[env].get_config(variant)
+  assert cfg.model.remat == fitting[0]
+
+
+def test_every_remat_exception_was_compiled():
+  from configs import appworld as appworld_config
+  kept = kept_remat_compiles()
+  for env, module in {**ENV_CONFIGS, "appworld": appworld_config}.items():
+    for variant, policy in module.REMAT.items():
+      assert policy in kept.get((env, variant), {}), f"{env} {variant}: REMAT names {policy}, never compiled"

@@ -141,4 +141,5 @@ def _greedy():
 @pytest.mark.parametrize("variant", ["qwen2.5-1.5b", "qwen2.5-7b", "qwen3-4b", "qwen3-8b"])
 def test_paper_variants_keep_float32_masters_and_compute_in_bfloat16(module, variant):
   cfg = module.get_config(variant)
-  assert (cfg.model.param_dtype, cfg.model.dtype, cfg.model.remat) == ("float32", "bfloat16", "full")
+  # (Their remat policy is chosen per variant by compiling: tests/run/test_presets.py checks it.)
+  assert (cfg.model.param_dtype, cfg.model.dtype) == ("float32", "bfloat16")

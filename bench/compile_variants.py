@@ -2,13 +2,16 @@ r"""Compiles every paper variant for TPU topologies with `launch/compile.py` and
 
   python bench/compile_variants.py                          # every variant x v5e:1x1, v5p:2x2x1, v5e:2x4, v6e:2x4
   python bench/compile_variants.py --only=alfworld:qwen2.5-1.5b --topologies=v5p:2x2x1
+  python bench/compile_variants.py --recommended --force    # every variant again on its config's slice
   python bench/compile_variants.py --table_only             # rewrite docs/accelerators.md from the kept JSON
 
 Each (variant, topology) runs `launch/compile.py --json=docs/results/accelerators/<env>_<variant>_<topology>.json`
 in its own process (a kept JSON is not compiled again unless --force); a topology whose chips cannot hold the
 variant's resident state is refused in seconds and the smallest slice of that generation that can is compiled
-instead. A full-size compile takes minutes per function on a CPU host (the decoder layers are unrolled), so the
-table keeps what was run, with the commit, and lists what was not.
+instead. A report compiled again (--force) replaces the kept one, which moves to docs/results/accelerators/before/
+(once: the first replaced report stays there), and a second table shows each before beside its after. A
+full-size compile takes minutes on a CPU host, so the tables keep what was run, with the commit, and list
+what was not.
 """
 from __future__ import annotations
 
@@ -24,34 +27,72 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "docs", "results", "accelerators")
+BEFORE = os.path.join(OUT, "before")   # the reports a recompile replaced, for the before / after table
 DOC = os.path.join(ROOT, "docs", "accelerators.md")
 # The papers' variants: MCGPO's four backbones on ALFWorld and WebShop, SGR-OPSD's two on all three.
 MCGPO = ("qwen2.5-1.5b", "qwen2.5-7b", "qwen3-4b", "qwen3-8b")
 SGR = ("sgr-opsd-qwen2.5-3b", "sgr-opsd-qwen2.5-7b")
 VARIANTS = tuple((env, v) for v in MCGPO + SGR for env in ("alfworld", "webshop")) + \
     tuple(("searchqa", v) for v in SGR)   # configs/searchqa.py runs only SGR-OPSD
+# With AppWorld's G2PO backbone (the other benches project only the variants above).
+ALL = VARIANTS + (("appworld", "g2po-qwen2.5-14b"),)
+# The slice each variant's config recommends (v5p:2x2x1 unless its docstring says more).
+SLICES = {("webshop", "qwen3-8b"): "v5p:2x2x2", ("searchqa", "sgr-opsd-qwen2.5-7b"): "v5p:2x2x2",
+          # on v5p:2x2x1 its train step at full remat peaked at 94.6 of 95 GiB (a7e74a7): no room left
+          ("appworld", "g2po-qwen2.5-14b"): "v5p:2x2x2"}
 # The CPU quickstarts, compiled for one Colab TPU chip only (--only=alfworld:quickstart --topologies=v5e:1x1).
 QUICKSTARTS = tuple((env, "quickstart") for env in ("alfworld", "webshop", "searchqa"))
 # One Colab TPU chip (v5e-1), then v5p-8 (4 chips), v5e-8 and v6e-8 (8 chips, one host each).
 TOPOLOGIES = ("v5e:1x1", "v5p:2x2x1", "v5e:2x4", "v6e:2x4")
 
 
+def slice_of(env: str, variant: str) -> str:
+  return SLICES.get((env, variant), "v5p:2x2x1")
+
+
 def path_for(env: str, variant: str, topology: str) -> str:
   return os.path.join(OUT, f"{env}_{variant}_{topology.replace(':', '-')}.json")
 
 
-def compile_one(env: str, variant: str, topology: str, force: bool) -> dict:
-  """Runs launch/compile.py once (or reads its kept JSON); a refusal is kept as {"refused": line}."""
-  path = path_for(env, variant, topology)
-  if os.path.exists(path) and not force:
-    with open(path) as f:
-      return json.load(f)
+def recommended(env: str, variant: str) -> list[str]:
+  """`--recommended`'s slices: v5p:2x2x1 where a report is kept there (a recompile keeps its rows), then the
+  variant's own slice."""
+  return list(dict.fromkeys([*(["v5p:2x2x1"] if os.path.exists(path_for(env, variant, "v5p:2x2x1")) else []),
+                             slice_of(env, variant)]))
+
+
+def kept(path: str, force: bool):
+  """The kept JSON report at `path` (None when there is none or `force` asks for a new one)."""
+  if force or not os.path.exists(path):
+    return None
+  with open(path) as f:
+    return json.load(f)
+
+
+def run_compile(env: str, variant: str, topology: str, path: str, flags=()) -> subprocess.CompletedProcess:
+  """Runs `launch/compile.py` for one variant on one topology in its own process, writing its JSON to `path`
+  (shared by bench/remat_policies.py); prints the command, and the report unless `flags` narrow it."""
   cmd = [sys.executable, os.path.join(ROOT, "launch", "compile.py"), f"--config=configs/{env}.py:{variant}",
-         f"--topology={topology}", f"--json={path}"]
+         f"--topology={topology}", *flags, f"--json={path}"]
   print(f"$ {' '.join(cmd[1:])}", flush=True)
-  start = time.perf_counter()
   proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "JAX_PLATFORMS": "cpu"})
-  print(proc.stdout[-4000:], flush=True)
+  if not flags:
+    print(proc.stdout[-4000:], flush=True)
+  return proc
+
+
+def compile_one(env: str, variant: str, topology: str, force: bool) -> dict:
+  """Runs launch/compile.py once (or reads its kept JSON); a refusal is kept as {"refused": line}. A report
+  compiled again replaces the kept one, which moves to BEFORE unless a report of it is already there."""
+  path = path_for(env, variant, topology)
+  result = kept(path, force)
+  if result is not None:
+    return result
+  if os.path.exists(path) and not os.path.exists(before_path(path)):
+    os.makedirs(BEFORE, exist_ok=True)
+    os.replace(path, before_path(path))
+  start = time.perf_counter()
+  proc = run_compile(env, variant, topology, path)
   errors = [line for line in proc.stderr.splitlines() if line.startswith("compile:")]
   if proc.returncode not in (0, 1):
     raise SystemExit(f"{env}:{variant} on {topology} failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
@@ -64,6 +105,10 @@ def compile_one(env: str, variant: str, topology: str, force: bool) -> dict:
   print(f"  -> {time.perf_counter() - start:.0f}s, {'refused' if 'refused' in result else 'fits' if result['fits'] else 'does not fit'}",
         flush=True)
   return result
+
+
+def before_path(path: str) -> str:
+  return os.path.join(BEFORE, os.path.basename(path))
 
 
 def suggested(result: dict):
@@ -84,7 +129,7 @@ def table() -> str:
   rows = ["| variant | topology | fits | peak GiB / device (HBM) | train step | log-probs | prefill | decode | "
           "update: rollout + learner s | compile s | commit |", "|---|---|---|---|---|---|---|---|---|---|---|"]
   missing = []
-  for env, variant in VARIANTS + QUICKSTARTS:
+  for env, variant in ALL + QUICKSTARTS:
     files = sorted(glob.glob(os.path.join(OUT, f"{env}_{variant}_*.json")))
     if not files:
       if variant != "quickstart":
@@ -123,14 +168,51 @@ def table() -> str:
   return "\n".join(lines) + "\n"
 
 
+def _summary(r: dict) -> dict:
+  """compile s, peak GiB, train-step and prefill temporaries, projected update s of one kept report."""
+  if "refused" in r:
+    return {}
+  train, prefill = _fn(r, "learner/train"), _fn(r, "sampler/prefill")
+  upd = r.get("update") or {}
+  temp = lambda fn: None if fn is None or fn["error"] else fn["memory_gib"]["temp"]
+  return {"compile": sum(f["compile_s"] for f in r["functions"]),
+          "peak": max((f["memory_gib"]["total"] or 0) + f["resident_others_gib"] for f in r["functions"]),
+          "train": temp(train), "prefill": temp(prefill),
+          "update": upd.get("rollout_s", 0) + upd.get("learner_s", 0) if upd else None}
+
+
+def before_after() -> str:
+  """Each report a recompile replaced (BEFORE) beside the one that replaced it: 'before → after' per cell."""
+  rows = ["| variant | topology | compile s | peak GiB / device | train step temp | prefill temp | update s | "
+          "commits |", "|---|---|---|---|---|---|---|---|"]
+  for env, variant in ALL:
+    for file in sorted(glob.glob(os.path.join(BEFORE, f"{env}_{variant}_*.json"))):
+      after_file = os.path.join(OUT, os.path.basename(file))
+      if not os.path.exists(after_file):
+        continue
+      with open(file) as f, open(after_file) as g:
+        old, new = json.load(f), json.load(g)
+      if "refused" in old and "refused" in new:
+        continue
+      x, y = _summary(old), _summary(new)
+      fmt = {"compile": "{:.0f}", "peak": "{:.1f}", "train": "{:.2f}", "prefill": "{:.2f}", "update": "{:.0f}"}
+      cell = lambda k: " → ".join("n/a" if d.get(k) is None else fmt[k].format(d[k]) for d in (x, y))
+      rows.append(f"| {env}:{variant} | {new['topology']} | {cell('compile')} | {cell('peak')} | {cell('train')} | "
+                  f"{cell('prefill')} | {cell('update')} | {old.get('commit') or 'n/a'} → {new.get('commit') or 'n/a'} |")
+  return "\n".join(["<!-- written by `python bench/compile_variants.py --table_only` from docs/results/accelerators/"
+                    "before/*.json (the replaced reports) and docs/results/accelerators/*.json -->", "", *rows]) + "\n"
+
+
 def write_doc() -> None:
   with open(DOC) as f:
     text = f.read()
-  begin, end = "<!-- table:begin -->", "<!-- table:end -->"
-  head, rest = text.split(begin, 1)
-  _, tail = rest.split(end, 1)
+  for (begin, end), body in ((("<!-- table:begin -->", "<!-- table:end -->"), table()),
+                             (("<!-- before_after:begin -->", "<!-- before_after:end -->"), before_after())):
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    text = head + begin + "\n" + body + end + tail
   with open(DOC, "w") as f:
-    f.write(head + begin + "\n" + table() + end + tail)
+    f.write(text)
   print(f"wrote {DOC}")
 
 
@@ -138,6 +220,9 @@ def main(argv=None) -> None:
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--only", default="", help="comma-separated ENV:VARIANT (default: every paper variant)")
   parser.add_argument("--topologies", default=",".join(TOPOLOGIES))
+  parser.add_argument("--recommended", action="store_true",
+                      help="instead of --topologies: the slice each variant's config recommends, and "
+                           "v5p:2x2x1 where a report is kept there")
   parser.add_argument("--force", action="store_true", help="compile again even if a JSON is kept")
   parser.add_argument("--table_only", action="store_true")
   parser.add_argument("--no_alternatives", action="store_true",
@@ -145,17 +230,19 @@ def main(argv=None) -> None:
   args = parser.parse_args(argv)
   if not args.table_only:
     os.makedirs(OUT, exist_ok=True)
-    chosen = [tuple(x.split(":", 1)) for x in args.only.split(",") if x] or list(VARIANTS)
-    unknown = [f"{e}:{v}" for e, v in chosen if (e, v) not in VARIANTS + QUICKSTARTS]
+    chosen = [tuple(x.split(":", 1)) for x in args.only.split(",") if x] or list(ALL)
+    unknown = [f"{e}:{v}" for e, v in chosen if (e, v) not in ALL + QUICKSTARTS]
     if unknown:
-      parser.error(f"unknown variants {unknown}; choose from {[f'{e}:{v}' for e, v in VARIANTS]}")
-    for topology in args.topologies.split(","):
-      for env, variant in chosen:
-        result = compile_one(env, variant, topology, args.force)
-        alternative = suggested(result)
-        if alternative and alternative not in args.topologies.split(",") and not args.no_alternatives:
-          compile_one(env, variant, alternative, args.force)
-        write_doc()
+      parser.error(f"unknown variants {unknown}; choose from {[f'{e}:{v}' for e, v in ALL]}")
+    topologies = args.topologies.split(",")
+    runs = ([(e, v, t) for e, v in chosen for t in recommended(e, v)] if args.recommended
+            else [(e, v, t) for t in topologies for e, v in chosen])
+    for env, variant, topology in runs:
+      result = compile_one(env, variant, topology, args.force)
+      alternative = suggested(result)
+      if alternative and alternative not in topologies and not args.no_alternatives and not args.recommended:
+        compile_one(env, variant, alternative, args.force)
+      write_doc()
   write_doc()
 
 

@@ -21,30 +21,20 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from compile_variants import ROOT, VARIANTS  # noqa: E402
+from compile_variants import ALL, ROOT, kept, run_compile, slice_of  # noqa: E402
 from packing_projection import head_commit, write_between  # noqa: E402
 
 OUT = os.path.join(ROOT, "docs", "results", "remat")
 DOC = os.path.join(ROOT, "docs", "accelerators.md")
 HEADROOM = 0.9
-# The slice each variant's config names (v5p:2x2x1 unless its docstring says more).
-SLICES = {("webshop", "qwen3-8b"): "v5p:2x2x2", ("searchqa", "sgr-opsd-qwen2.5-7b"): "v5p:2x2x2",
-          # on v5p:2x2x1 its train step at full remat peaked at 94.6 of 95 GiB (a7e74a7): no room left
-          ("appworld", "g2po-qwen2.5-14b"): "v5p:2x2x2"}
-ALL = VARIANTS + (("appworld", "g2po-qwen2.5-14b"),)
 # Tried in this order; `none` only where the dots policy left most of the chip free (it kept 2.5x the dots
 # policy's temporaries for ALFWorld 1.5B), so a variant costs one or two compiles.
 CANDIDATE, CHEAPEST, FALLBACK = "dots_with_no_batch_dims_saveable", "none", "full"
 CHEAPEST_BELOW = 0.35
-
-
-def slice_of(env: str, variant: str) -> str:
-  return SLICES.get((env, variant), "v5p:2x2x1")
 
 
 def path_for(env: str, variant: str, policy: str) -> str:
@@ -54,15 +44,12 @@ def path_for(env: str, variant: str, policy: str) -> str:
 def compile_train_step(env: str, variant: str, policy: str, force: bool) -> dict:
   """launch/compile.py's report of the train step alone under `policy` (kept JSON unless `force`)."""
   path = path_for(env, variant, policy)
-  if os.path.exists(path) and not force:
-    with open(path) as f:
-      return json.load(f)
-  cmd = [sys.executable, os.path.join(ROOT, "launch", "compile.py"), f"--config=configs/{env}.py:{variant}",
-         f"--topology={slice_of(env, variant)}", "--functions=learner/train_step",
-         f"--config.model.remat={policy}", f"--json={path}"]
-  print(f"$ {' '.join(cmd[1:])}", flush=True)
+  result = kept(path, force)
+  if result is not None:
+    return result
   start = time.perf_counter()
-  proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "JAX_PLATFORMS": "cpu"})
+  proc = run_compile(env, variant, slice_of(env, variant), path,
+                     ("--functions=learner/train_step", f"--config.model.remat={policy}"))
   if proc.returncode not in (0, 1) or not os.path.exists(path):
     raise SystemExit(f"{env}:{variant} under {policy} failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
   with open(path) as f:

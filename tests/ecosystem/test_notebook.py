@@ -68,3 +68,19 @@ def test_notebook_runs_top_to_bottom_in_a_scratch_venv(tmp_path):
   rows = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines()]
   assert [r["update"] for r in rows if "val/success_rate" in r] == [0, 1, 2]   # smoke: 2 updates, eval_every 1
   assert "validation (" in done.stdout and "update" in done.stdout
+  # The Colab-TPU cell skips without a TPU, naming what it would run.
+  assert "no TPU attached, skipped" in done.stdout and "--config=configs/alfworld.py:qwen2.5-1.5b-lora" in done.stdout
+
+
+def test_colab_tpu_cell_overrides_fields_of_its_variant():
+  """The LoRA cell's train command sets config fields by name; a renamed field would fail only on a TPU."""
+  from configs import alfworld
+  source = _code_cells()[-1]
+  config = alfworld.get_config("qwen2.5-1.5b-lora")
+  assert config.lora.rank > 0
+  for field in ("model.path", "run_dir", "num_updates", "eval_every"):
+    assert f"--config.{field}=" in source, field
+    node = config
+    for part in field.split("."):
+      assert part in node, field
+      node = node[part]

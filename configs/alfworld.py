@@ -16,13 +16,12 @@ Hardware: compile before renting (`python launch/compile.py --config=configs/alf
 docs/accelerators.md). The smallest slices whose chips hold a variant's resident state (float32 weights, AdamW,
 π_ref, the sampler's bfloat16 copy) with a quarter of HBM left, by launch/compile.py's check: 1.5B v5e:2x2 /
 v5p:2x2x1 / v6e:2x2; 3B v5e:2x4 / v5p:2x2x1 / v6e:2x2; Qwen3-4B v5e:4x4 / v5p:2x2x1 / v6e:2x2; 7B and 8B
-v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes for v5p:2x2x1 (peak of 95 GiB per chip,
-docs/accelerators.md): qwen2.5-1.5b 19.0 (scanned layers and splash attention; 29.8 before), qwen3-4b 77.1, qwen2.5-7b 87.6, qwen3-8b 80.7 (16 prefill rows per
-device), sgr-opsd-qwen2.5-3b 45.3, sgr-opsd-qwen2.5-7b 91.3 (its train step, compiled before the train step's
-loop that cut Qwen3-8B's from 94.9 to 67.5: an upper bound; all but the 1.5B compiled with XLA attention and
-unrolled layers, upper bounds too). qwen2.5-1.5b on v5e:2x4 and v6e:2x4 does
-not fit at Table 7's micro-batch of 32 (20.8 of 16, 33.7 of 32 GiB): there pass --config.learn.micro_batch_size=8 --config.rollout.prefill_rows_per_device=4 (v5e,
-14.6 of 16) or --config.learn.micro_batch_size=16 (v6e, 21.8 of 32).
+v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes for v5p:2x2x1 at dca44e3 (scanned layers, splash
+attention, each variant's remat policy; peak of 95 GiB per chip, docs/accelerators.md): qwen2.5-1.5b 40.5,
+qwen3-4b 77.4, qwen2.5-7b 60.2, qwen3-8b 63.9, sgr-opsd-qwen2.5-3b 67.1, sgr-opsd-qwen2.5-7b 63.1.
+qwen2.5-1.5b fits v6e:2x4 as it is (23.6 of 32 GiB); on v5e:2x4 its train step does not fit at Table 7's
+micro-batch of 32 (18.3 GiB of temporaries under the dots policy, 16 per chip); with
+--config.model.remat=full it peaks at 11.3 (the train step's 9.5 + 1.8 resident).
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
 from configs import base  # the repository root is on sys.path (launch/*.py put it there)
@@ -86,9 +85,10 @@ SMOKE = {"rollout.max_new_tokens": 8, "rollout.max_prompt_tokens": 792, "learn.t
 # validation every 4 updates so L5 (the last five validations) excludes update 0.
 STUDY = {"groups": 2, "group_size": 8, "eval_every": 4}
 # Per-variant sizes that make a paper variant fit the slice its docstring recommends (launch/compile.py for
-# v5p:2x2x1, docs/accelerators.md): Qwen3-8B prefilling all 32 rows per chip at once needed 100.4 of 95 GiB;
-# 16 rows per device at a time give the same samples in two passes.
-FIT = {"qwen3-8b": {"rollout.prefill_rows_per_device": 16}}
+# v5p:2x2x1, docs/accelerators.md). None since dca44e3: Qwen3-8B prefilling all 32 rows per chip at once needed
+# 100.4 of 95 GiB with unscanned layers and XLA attention, and it prefilled 16 at a time; with scanned layers
+# and splash attention all 32 at once peak at 48.8 GiB.
+FIT: dict[str, dict] = {}
 # The LoRA forms are meant for small slices (launch/compile.py, docs/accelerators.md, "LoRA on one v5e chip").
 # The 1.5B, one v5e chip (16 GiB, Colab's TPU): at Table 7's 32 rows per micro-batch its train step needed
 # 20.3 GiB of temporaries and its prefill 21.5; at 8 rows and 8 prefill rows per device it fits, peak 14.2 GiB

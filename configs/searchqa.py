@@ -19,8 +19,9 @@ They refuse to start without config.searchqa.data_dir (Search-R1's questions) an
 the papers retrieve with e5-base-v2 over the 2018 Wikipedia dump. The quickstart and smoke set
 config.searchqa.use_bundle=True, the generated toy bundle with embedded BM25; docs/searchqa.md explains
 how to plug in Search-R1's parquet files and a retriever. Hardware: `launch/compile.py` (docs/accelerators.md):
-sgr-opsd-qwen2.5-3b fits v5p:2x2x1 (peak 70.5 of 95 GiB per chip); sgr-opsd-qwen2.5-7b needs v5p:2x2x2 (two
-hosts; peak 78.7), since on v5p:2x2x1 the KV cache of its 1,024 episodes alone takes 63 GiB per chip. Any field can be overridden, e.g.
+at dca44e3, sgr-opsd-qwen2.5-3b fits v5p:2x2x1 (peak 55.6 of 95 GiB per chip); sgr-opsd-qwen2.5-7b needs
+v5p:2x2x2 (two hosts; peak 83.2, its train step at 32 rows per micro-batch), since on v5p:2x2x1 the KV cache of
+its 1,024 episodes alone takes 63.2 GiB per chip and the train step's temporaries do not fit. Any field can be overridden, e.g.
 --config.algorithm=grpo --config.seed=42.
 """
 import dataclasses
@@ -36,10 +37,11 @@ BACKBONES = base.SGR_OPSD_VARIANTS
 # The paper gives no SearchQA batch split: PPO minibatch and rows per micro-batch (one gradient-accumulation
 # step) are its ALFWorld row's (SGR-OPSD's App. 8 table).
 BATCHES = (256, 32)
-# Rows per micro-batch where BATCHES' do not fit: the 7B needs v5p:2x2x2: on v5p:2x2x1 its sampler's KV cache for
-# 1,024 episodes alone is 63 GiB per chip, and its train step at 32 rows of 4,596 tokens needed 101.7 + 21.3 GiB
-# per chip (launch/compile.py, docs/accelerators.md); 8 rows put one on each of v5p:2x2x2's chips.
-MICRO = {"sgr-opsd-qwen2.5-7b": 8}
+# Rows per micro-batch where BATCHES' do not fit (launch/compile.py, docs/accelerators.md). None since dca44e3:
+# the 7B (on v5p:2x2x2) ran at 8 rows, one a chip, while its train step at 32 rows of 4,596 tokens needed
+# 101.7 + 21.3 GiB per v5p:2x2x1 chip; with scanned layers and splash attention, 32 rows on v5p:2x2x2 peak at
+# 83.2 GiB under the dots remat policy.
+MICRO: dict[str, int] = {}
 # The layers' remat policy where one cheaper than `full` fits the slice this file's docstring names, chosen by
 # compiling the train step (bench/remat_policies.py, docs/accelerators.md "Scanned layers and splash attention"):
 # the dots policy saves the projections' and MLP's outputs (about 16 % fewer train-step FLOPs than full),

@@ -18,10 +18,11 @@ Hardware: compile before renting (`python launch/compile.py --config=configs/web
 docs/accelerators.md). The smallest slices whose chips hold a variant's resident state (float32 weights, AdamW,
 π_ref, the sampler's bfloat16 copy) with a quarter of HBM left, by launch/compile.py's check: 1.5B v5e:2x2 /
 v5p:2x2x1 / v6e:2x2; 3B v5e:2x4 / v5p:2x2x1 / v6e:2x2; Qwen3-4B v5e:4x4 / v5p:2x2x1 / v6e:2x2; 7B and 8B
-v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes, these fit v5p:2x2x1 (peak of 95 GiB per chip,
-docs/accelerators.md): qwen2.5-1.5b 30.3, qwen3-4b 82.1, qwen2.5-7b 85.5, sgr-opsd-qwen2.5-3b 45.8,
-sgr-opsd-qwen2.5-7b 72.1 (4 rows per micro-batch). qwen3-8b needs v5p:2x2x2 (two hosts): on v5p:2x2x1 its
-prefill (105.8) and train step (98.4) do not fit; on v5p:2x2x2, with 8 rows per micro-batch, it peaks at 81.2.
+v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes at dca44e3 (scanned layers, splash attention, each
+variant's remat policy), these fit v5p:2x2x1 (peak of 95 GiB per chip, docs/accelerators.md): qwen2.5-1.5b
+55.8, qwen3-4b 56.7, qwen2.5-7b 69.6, sgr-opsd-qwen2.5-3b 43.4, sgr-opsd-qwen2.5-7b 80.7. qwen3-8b peaks at 90.2
+there (its train step, above the 90 % the remat choice leaves), so it names v5p:2x2x2 (two hosts), where with 8
+rows per micro-batch (one per chip) it peaks at 49.5.
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
 import ml_collections
@@ -48,12 +49,14 @@ TABLE7 = {"small": (64, 8, 5120), "large": (64, 4, 5120)}
 # SGR-OPSD's training table (its App. 8), WebShop's row, the same for both backbones: PPO mini-batch, actor
 # micro-batch per GPU, prompt tokens (responses are 512 tokens).
 SGR_OPSD_TABLE = (64, 8, 4096)
-# Rows per micro-batch where the tables' do not fit (launch/compile.py, docs/accelerators.md): SGR-OPSD's 7B at 8
-# rows (2 per v5p chip, 4,608 tokens each) needed 106.8 GiB per chip of v5p:2x2x1's 95, at 4 it fits; Qwen3-8B
-# needs v5p:2x2x2 (train step 98.4 and prefill 105.8 GiB per v5p:2x2x1 chip), whose 8 chips split 8 rows one a
-# chip where Table 7's 4 would be copied to every chip. The papers' micro-batches are per GPU; these are global rows
-# of one gradient-accumulation step, so a smaller one changes memory, not the minibatch.
-MICRO = {"qwen3-8b": 8, "sgr-opsd-qwen2.5-7b": 4}
+# Rows per micro-batch where the tables' do not fit (launch/compile.py, docs/accelerators.md). SGR-OPSD's 7B ran
+# at 4 rows until dca44e3 (at 8 it needed 106.8 GiB per chip of v5p:2x2x1's 95 before scanned layers; at 8 it
+# now peaks at 80.7 under the dots remat policy, so it is back at the table's 8). Qwen3-8B runs on v5p:2x2x2 (on
+# v5p:2x2x1 its train step peaks at 90.2 GiB per chip at dca44e3; 98.4, and the prefill 105.8, before), whose 8
+# chips split 8 rows one a chip where Table 7's 4 would be copied to every chip. The papers' micro-batches are
+# per GPU; these are global rows of one gradient-accumulation step, so a smaller one changes memory, not the
+# minibatch.
+MICRO = {"qwen3-8b": 8}
 # The layers' remat policy where one cheaper than `full` fits the slice this file's docstring names, chosen by
 # compiling the train step (bench/remat_policies.py, docs/accelerators.md "Scanned layers and splash attention"):
 # the dots policy saves the projections' and MLP's outputs (about 16 % fewer train-step FLOPs than full),

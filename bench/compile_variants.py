@@ -3,6 +3,7 @@ r"""Compiles every paper variant for TPU topologies with `launch/compile.py` and
   python bench/compile_variants.py                          # every variant x v5e:1x1, v5p:2x2x1, v5e:2x4, v6e:2x4
   python bench/compile_variants.py --only=alfworld:qwen2.5-1.5b --topologies=v5p:2x2x1
   python bench/compile_variants.py --recommended --force    # every variant again on its config's slice
+  python bench/compile_variants.py --lora --recommended     # the LoRA forms on their small slices
   python bench/compile_variants.py --table_only             # rewrite docs/accelerators.md from the kept JSON
 
 Each (variant, topology) runs `launch/compile.py --json=docs/results/accelerators/<env>_<variant>_<topology>.json`
@@ -40,6 +41,12 @@ ALL = VARIANTS + (("appworld", "g2po-qwen2.5-14b"),)
 SLICES = {("webshop", "qwen3-8b"): "v5p:2x2x2", ("searchqa", "sgr-opsd-qwen2.5-7b"): "v5p:2x2x2",
           # on v5p:2x2x1 its train step at full remat peaked at 94.6 of 95 GiB (a7e74a7): no room left
           ("appworld", "g2po-qwen2.5-14b"): "v5p:2x2x2"}
+# The LoRA forms (configs/base.py lora_variant) of the backbones LoRA is for, on the small slices they are
+# sized for: the 1.5B on one Colab TPU chip, the 7B and 8B on one v5e-8 host. The table shows each beside its
+# full fine-tuning form.
+LORA = {(env, f"{v}-lora"): "v5e:1x1" if v == "qwen2.5-1.5b" else "v5e:2x4"
+        for v in ("qwen2.5-1.5b", "qwen2.5-7b", "qwen3-8b") for env in ("alfworld", "webshop")}
+SLICES.update(LORA)
 # The CPU quickstarts, compiled for one Colab TPU chip only (--only=alfworld:quickstart --topologies=v5e:1x1).
 QUICKSTARTS = tuple((env, "quickstart") for env in ("alfworld", "webshop", "searchqa"))
 # One Colab TPU chip (v5e-1), then v5p-8 (4 chips), v5e-8 and v6e-8 (8 chips, one host each).
@@ -52,6 +59,19 @@ def slice_of(env: str, variant: str) -> str:
 
 def path_for(env: str, variant: str, topology: str) -> str:
   return os.path.join(OUT, f"{env}_{variant}_{topology.replace(':', '-')}.json")
+
+
+def reports(folder: str, env: str, variant: str) -> list[str]:
+  """The kept reports of one variant in `folder`, one per topology (not the hand-named extra compiles beside
+  them, e.g. `..._v5e-1x1_micro8_before_sharing.json`)."""
+  pattern = re.compile(rf"{re.escape(env)}_{re.escape(variant)}_v\w+-[\dx]+\.json$")
+  return sorted(f for f in glob.glob(os.path.join(folder, f"{env}_{variant}_*.json"))
+                if pattern.fullmatch(os.path.basename(f)))
+
+
+def table_order() -> list[tuple[str, str]]:
+  """Every variant of the tables, each LoRA form right after its full fine-tuning form."""
+  return [x for env, v in ALL for x in ((env, v), *([(env, f"{v}-lora")] if (env, f"{v}-lora") in LORA else []))]
 
 
 def recommended(env: str, variant: str) -> list[str]:
@@ -129,8 +149,8 @@ def table() -> str:
   rows = ["| variant | topology | fits | peak GiB / device (HBM) | train step | log-probs | prefill | decode | "
           "update: rollout + learner s | compile s | commit |", "|---|---|---|---|---|---|---|---|---|---|---|"]
   missing = []
-  for env, variant in ALL + QUICKSTARTS:
-    files = sorted(glob.glob(os.path.join(OUT, f"{env}_{variant}_*.json")))
+  for env, variant in table_order() + list(QUICKSTARTS):
+    files = reports(OUT, env, variant)
     if not files:
       if variant != "quickstart":
         missing.append(f"{env}:{variant}")
@@ -185,8 +205,8 @@ def before_after() -> str:
   """Each report a recompile replaced (BEFORE) beside the one that replaced it: 'before → after' per cell."""
   rows = ["| variant | topology | compile s | peak GiB / device | train step temp | prefill temp | update s | "
           "commits |", "|---|---|---|---|---|---|---|---|"]
-  for env, variant in ALL:
-    for file in sorted(glob.glob(os.path.join(BEFORE, f"{env}_{variant}_*.json"))):
+  for env, variant in table_order():
+    for file in reports(BEFORE, env, variant):
       after_file = os.path.join(OUT, os.path.basename(file))
       if not os.path.exists(after_file):
         continue
@@ -219,6 +239,7 @@ def write_doc() -> None:
 def main(argv=None) -> None:
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--only", default="", help="comma-separated ENV:VARIANT (default: every paper variant)")
+  parser.add_argument("--lora", action="store_true", help="the LoRA forms (LORA) instead of the paper variants")
   parser.add_argument("--topologies", default=",".join(TOPOLOGIES))
   parser.add_argument("--recommended", action="store_true",
                       help="instead of --topologies: the slice each variant's config recommends, and "
@@ -230,10 +251,10 @@ def main(argv=None) -> None:
   args = parser.parse_args(argv)
   if not args.table_only:
     os.makedirs(OUT, exist_ok=True)
-    chosen = [tuple(x.split(":", 1)) for x in args.only.split(",") if x] or list(ALL)
-    unknown = [f"{e}:{v}" for e, v in chosen if (e, v) not in ALL + QUICKSTARTS]
+    chosen = [tuple(x.split(":", 1)) for x in args.only.split(",") if x] or list(LORA if args.lora else ALL)
+    unknown = [f"{e}:{v}" for e, v in chosen if (e, v) not in table_order() + list(QUICKSTARTS)]
     if unknown:
-      parser.error(f"unknown variants {unknown}; choose from {[f'{e}:{v}' for e, v in ALL]}")
+      parser.error(f"unknown variants {unknown}; choose from {[f'{e}:{v}' for e, v in table_order()]}")
     topologies = args.topologies.split(",")
     runs = ([(e, v, t) for e, v in chosen for t in recommended(e, v)] if args.recommended
             else [(e, v, t) for t in topologies for e, v in chosen])

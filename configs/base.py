@@ -131,6 +131,10 @@ def training_config() -> ml_collections.ConfigDict:
       # The embedded engine's prefill in passes of at most this many rows per device (None: all at once);
       # its attention holds [rows, heads, prompt, prompt] scores (docs/accelerators.md).
       "prefill_rows_per_device": placeholder(int),
+      # The embedded engine samples a turn's episodes in waves of at most this many rows, one after another
+      # (None: all at once), so its KV cache holds one wave: what lets a chip too small for every episode's
+      # cache run them (Sampler.waves; the same samples, more sequential calls).
+      "wave_rows": placeholder(int),
       # The embedded sampler's tensor-parallel degree on a mesh of its own over the same devices (heads, MLP
       # hidden and vocab split; rollout/engines/jax.py sampler_mesh), whatever the learner's mesh: decode
       # streams 1/tensor of the weights per token. Capped to divide the devices of a process. Unset: the

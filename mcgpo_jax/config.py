@@ -279,6 +279,7 @@ _RANGES = (
     ("rollout.temperature", 0.0, None, True), ("rollout.top_p", 0.0, 1.0, False), ("rollout.top_k", 0, None, True),
     ("rollout.max_new_tokens", 1, None, True), ("rollout.max_prompt_tokens", 1, None, True),
     ("rollout.prefill_rows_per_device", 1, None, True), ("rollout.tensor", 1, None, True),
+    ("rollout.wave_rows", 1, None, True),
     ("rollout.sglang_timeout_s", 0.0, None, False), ("rollout.sglang_restart_timeout_s", 0.0, None, False),
     ("learn.learning_rate", 0.0, None, False), ("learn.weight_decay", 0.0, None, True),
     ("learn.grad_clip", 0.0, None, True), ("learn.mini_batch_size", 1, None, True),

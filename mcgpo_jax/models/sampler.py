@@ -352,11 +352,14 @@ class Sampler:
                batch_buckets: Sequence[int] = (1, 2, 4, 8, 16, 32, 64, 128, 256),
                decode_chunk: int = 32, decode_fn: Callable[[Sequence[int]], str] | None = None,
                mesh: jax.sharding.Mesh | None = None, prefill_rows_per_device: int | None = None,
-               token_bytes: Sequence[bytes] | None = None, share_prompts: bool = True):
+               token_bytes: Sequence[bytes] | None = None, share_prompts: bool = True,
+               wave_rows: int | None = None):
     """token_bytes: what each token id adds to the decoded text (`ChatTokenizer.token_bytes`): stop strings
     are then matched on device; else `decode_fn` checks them on the host every `decode_chunk` tokens.
-    share_prompts: identical prompts of a call are prefilled once (False: one prefill row per prompt)."""
-    self.share_prompts = share_prompts
+    share_prompts: identical prompts of a call are prefilled once (False: one prefill row per prompt).
+    wave_rows: a call of more prompts samples them in waves of at most this many rows, one after another
+    (`waves`), so the KV cache holds one wave's rows (None: all at once)."""
+    self.share_prompts, self.wave_rows = share_prompts, wave_rows
     self.pad_id, self.mesh, self.prefill_rows_per_device = pad_id, mesh, prefill_rows_per_device
     self.token_bytes = None if token_bytes is None else tuple(token_bytes)
     self._stop_tables: dict[tuple[str, ...], jax.Array] = {}
@@ -385,6 +388,11 @@ class Sampler:
     if host_stops and self.decode_fn is None:
       raise ValueError("stop_strings need Sampler(token_bytes=...) (or decode_fn=...) to turn token ids into text")
     n, max_new = len(prompts), sampling.max_new_tokens
+    if len(self.waves(n)) > 1:   # a call per wave; rows keep their ids, so they sample what one call would
+      ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
+      outs = [self.generate_split(graphdef, states, prompts[w], sampling, rng, ids[w]) for w in self.waves(n)]
+      return SampleOutput(*(np.concatenate([getattr(o, f.name) for o in outs])
+                            for f in dataclasses.fields(SampleOutput)))
     batch = self.batch_bucket(n)
     distinct, copy_from = self.distinct_prompts(prompts)
     ids, mask = self._left_padded(distinct, self.prompt_width(max(len(p) for p in prompts)))
@@ -463,6 +471,14 @@ class Sampler:
       table = stop_string_table(key, self.token_bytes) if key else np.zeros((1, 1), np.int32)
       self._stop_tables[key] = jnp.asarray(table)
     return self._stop_tables[key]
+
+  def waves(self, n: int) -> list[slice]:
+    """The row ranges a call of `n` prompts samples one after another: one, or the fewest waves of at most
+    `wave_rows` rows, as even as possible. Why: a turn's KV cache holds [rows, prompt + response] slots per
+    layer; on one 16 GiB chip WebShop's 128 episodes at 5,632 tokens do not fit at once (docs/accelerators.md)."""
+    count = 1 if not self.wave_rows else -(-n // self.wave_rows)
+    bounds = [n * i // count for i in range(count + 1)]
+    return [slice(a, b) for a, b in zip(bounds, bounds[1:])]
 
   def batch_bucket(self, n: int) -> int:
     """The batch (rows, padded) a generate call of `n` prompts compiles for: its batch bucket."""

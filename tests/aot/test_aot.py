@@ -459,6 +459,24 @@ def test_the_plan_counts_partial_minibatches_reference_passes_and_both_halves_of
                                                               + q.num_layers * 2 * layer_cache)   # keys + values
 
 
+def test_waves_compile_the_sampler_for_one_wave_called_once_per_wave_and_turn():
+  """config.rollout.wave_rows: a turn's episodes sampled in waves. The prefill and decode are compiled for the
+  widest wave's batch bucket (its KV cache) and called once per wave and turn."""
+  one = {f.name: f for f in update_lib.plan(tiny_config(), jax.devices()[:1], None).functions}
+  cfg = tiny_config(**{"rollout.wave_rows": 3})
+  upd = update_lib.plan(cfg, jax.devices()[:1], None)
+  waved = {f.name: f for f in upd.functions}
+  from mcgpo_jax.models.sampler import Sampler
+  episodes = cfg.groups * cfg.group_size
+  waves = -(-episodes // 3)
+  assert waves > 1 and upd.turns_per_update == cfg.max_steps
+  for name in ("sampler/prefill", "sampler/decode"):
+    assert waved[name].calls == waves * one[name].calls
+  new = cfg.rollout.max_new_tokens
+  widest = -(-episodes // waves)   # the waves are as even as possible
+  assert waved["sampler/decode"].tokens // new == Sampler().batch_bucket(widest) < one["sampler/decode"].tokens // new
+
+
 def test_under_lora_the_sampler_reads_the_learners_frozen_base_so_it_is_resident_once():
   """The embedded engine shares the frozen base (rollout/engines/jax.py's shared_with_learner): the plan counts
   only the adapters as the sampler's own resident weights, and decode still reads the whole model per token."""

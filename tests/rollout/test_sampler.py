@@ -247,6 +247,24 @@ def test_prefill_in_row_chunks_samples_exactly_what_one_pass_does():
   np.testing.assert_allclose(chunked.logprobs, whole.logprobs, atol=1e-5)
 
 
+def test_waves_sample_what_one_call_does(model):
+  """`wave_rows` samples a call's rows in waves of at most that many, one after another (the KV cache holds one
+  wave): every row keeps its id, so tokens, log-probs, lengths and stops are the rows' of one call, in order."""
+  prompts = [PROMPTS[i % 3][:2 + i] for i in range(7)]   # 7 rows: waves of 2, 2, 3 at wave_rows=3
+  sampling = SamplingParams(temperature=1.0, max_new_tokens=MAX_NEW, stop_token_ids=(3,))
+  whole = Sampler(pad_id=PAD, prompt_buckets=(16,), batch_buckets=(4, 8)).generate(
+      model, prompts, sampling, jax.random.key(5), row_ids=range(20, 27))
+  waved_sampler = Sampler(pad_id=PAD, prompt_buckets=(16,), batch_buckets=(4, 8), wave_rows=3)
+  assert waved_sampler.waves(7) == [slice(0, 2), slice(2, 4), slice(4, 7)]
+  assert waved_sampler.waves(3) == [slice(0, 3)] and Sampler().waves(300) == [slice(0, 300)]
+  waved = waved_sampler.generate(model, prompts, sampling, jax.random.key(5), row_ids=range(20, 27))
+  np.testing.assert_array_equal(waved.response_ids, whole.response_ids)
+  np.testing.assert_array_equal(waved.lengths, whole.lengths)
+  np.testing.assert_array_equal(waved.stopped, whole.stopped)
+  np.testing.assert_allclose(waved.logprobs, whole.logprobs, atol=1e-5)
+  assert len(set(map(tuple, waved.response_ids.tolist()))) > 1   # the rows differ: a misordered wave would show
+
+
 def test_rows_past_the_tokenizer_are_never_sampled_and_carry_no_probability():
   """A model whose embedding has rows past its tokenizer's ids (`tokenizer_size`: the tiny policy's 516 ids in
   576 rows) samples only the tokenizer's ids, with log-probs of the softmax over those rows, as the learner

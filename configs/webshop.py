@@ -91,13 +91,22 @@ CHECK = {"warm_start.steps": 40, "warm_start.demos": 16, "groups": 2, "num_updat
                   "run: configs/webshop.py:long. Real runs: a paper variant on an accelerator, e.g. "
                   "configs/webshop.py:qwen2.5-1.5b (docs/paper_runs.md)."}
 SMOKE = {"rollout.max_prompt_tokens": 5120, "rollout.max_new_tokens": 8}
+# The LoRA forms are meant for small slices (launch/compile.py, docs/accelerators.md "LoRA on one v5e chip").
+# The 1.5B, one v5e chip (16 GiB): the KV cache of all 128 episodes at 5,632 tokens is 19.3 GiB, so the
+# engine samples them in 4 waves of 32 (4.8 GiB); Table 7's 8 rows per micro-batch needed 16.05 + 0.21 GiB
+# for the train step, 4 fit (10.0 + 0.2). The 7B, v5e:2x4: fits as it is, and 8 rows per micro-batch (one a
+# chip) instead of Table 7's 4 (copied to every chip) halve its projected learner time (2,632 -> 1,275 s). The
+# 8B, v5e:2x4 (8 rows, MICRO): prefilling all 128 episodes' cache needed 16.98 GiB of temporaries; in 2 waves
+# of 64 the prefill peaks at 12.7 + 0.9. All at 8222a65.
+LORA_FIT = {"qwen2.5-1.5b": {"learn.micro_batch_size": 4, "rollout.prefill_rows_per_device": 8, "rollout.wave_rows": 32},
+            "qwen2.5-7b": {"learn.micro_batch_size": 8}, "qwen3-8b": {"rollout.wave_rows": 64}}
 OTHERS = ("long", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, for an unknown name's error
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
   """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
   `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
-  lora = base.lora_variant(get_config, variant)
+  lora = base.lora_variant(get_config, variant, LORA_FIT)
   if lora is not None:
     return lora
   config = base.get_config(variant)

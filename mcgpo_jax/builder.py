@@ -210,11 +210,11 @@ def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
   on device on the tokenizer's token bytes (on the host with its decoder when the vocabulary is not
   byte-level)."""
   from mcgpo_jax.rollout.engines.jax import JaxEngine
+  # .get: run configs written before the engine's memory fields existed
   return JaxEngine(graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode, token_bytes=tokenizer.token_bytes,
                    weights_dtype=engine_weights_dtype(cfg), mesh=mesh,
                    prefill_rows_per_device=cfg.rollout.get("prefill_rows_per_device"),
                    tensor=cfg.rollout.get("tensor"), wave_rows=cfg.rollout.get("wave_rows"))
-  # .get: run configs written before those fields existed
 
 
 def sampling_params(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingParams:

@@ -252,16 +252,17 @@ def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_p
   sampler = Sampler(pad_id=0, mesh=on_mesh, prefill_rows_per_device=r.get("prefill_rows_per_device"),
                     wave_rows=r.get("wave_rows"))
   share = -(-cfg.groups // hosts) * cfg.group_size
-  waves = len(sampler.waves(share))   # a turn's calls, each of its widest wave (the bound)
-  batch = sampler.batch_bucket(-(-share // waves))
+  waves = sampler.waves(share)   # a turn's calls, each compiled for its widest wave (the bound)
+  batch = sampler.batch_bucket(max(w.stop - w.start for w in waves))
   turn = dict(graphdef=graphdef, qcfg=qcfg, sampler=sampler, sampler_params=sampler_params, on_mesh=on_mesh,
               batch=batch, max_new=r.max_new_tokens, devices=devices, weight_bytes=weight_bytes)
-  functions = _turn_functions(width=sampler.prompt_width(r.max_prompt_tokens), calls=sizes.steps * waves,
+  functions = _turn_functions(width=sampler.prompt_width(r.max_prompt_tokens), calls=sizes.steps * len(waves),
                               trips=r.max_new_tokens, prompt_tokens=batch * sampler.prompt_width(r.max_prompt_tokens),
                               response_tokens=batch * r.max_new_tokens, **turn)
-  if profile is not None:   # waves of share // waves rows (a wave's remainder row left out of the measured turns)
+  if profile is not None:   # waves of the narrowest wave's rows (the others' extra row left out of the measured turns)
     prompt, response = profile.rows(sizes.rows, r.max_prompt_tokens, r.max_new_tokens)
-    for t in lengths.rollout_turns(prompt, response, sizes.steps * waves, share // waves, sampler.prompt_width):
+    narrowest = min(w.stop - w.start for w in waves)
+    for t in lengths.rollout_turns(prompt, response, sizes.steps * len(waves), narrowest, sampler.prompt_width):
       functions += _turn_functions(width=t.width, calls=t.turns, trips=t.decode_steps,
                                    prompt_tokens=t.prompt_tokens // t.turns,
                                    response_tokens=t.response_tokens // t.turns, suffix=f":measured-{t.width}",

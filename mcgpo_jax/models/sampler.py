@@ -302,12 +302,18 @@ def bucket(n: int, buckets: Sequence[int]) -> int:
   return -(-n // top) * top
 
 
-def _row_keys(rng: jax.Array, row_ids: Sequence[int] | None, n: int, batch: int) -> jax.Array:
-  """Each row's sampling key `fold_in(rng, row_id)` (row ids default to 0..n-1); the filler rows of the batch
-  bucket get ids that no real row has."""
+def _row_ids(row_ids: Sequence[int] | None, n: int) -> np.ndarray:
+  """The ids of a call's `n` rows: `row_ids`, one per prompt, or 0..n-1."""
   row_ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
   if row_ids.shape != (n,):
     raise ValueError(f"row_ids has shape {row_ids.shape} for {n} prompts")
+  return row_ids
+
+
+def _row_keys(rng: jax.Array, row_ids: Sequence[int] | None, n: int, batch: int) -> jax.Array:
+  """Each row's sampling key `fold_in(rng, row_id)` (`_row_ids`); the filler rows of the batch bucket get ids
+  that no real row has."""
+  row_ids = _row_ids(row_ids, n)
   row_ids = np.concatenate([row_ids, row_ids.max() + 1 + np.arange(batch - n)])
   return jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
 
@@ -388,9 +394,10 @@ class Sampler:
     if host_stops and self.decode_fn is None:
       raise ValueError("stop_strings need Sampler(token_bytes=...) (or decode_fn=...) to turn token ids into text")
     n, max_new = len(prompts), sampling.max_new_tokens
-    if len(self.waves(n)) > 1:   # a call per wave; rows keep their ids, so they sample what one call would
-      ids = np.arange(n) if row_ids is None else np.asarray(row_ids, np.int64)
-      outs = [self.generate_split(graphdef, states, prompts[w], sampling, rng, ids[w]) for w in self.waves(n)]
+    waves = self.waves(n)
+    if len(waves) > 1:   # a call per wave; rows keep their ids, so they sample what one call would
+      ids = _row_ids(row_ids, n)
+      outs = [self.generate_split(graphdef, states, prompts[w], sampling, rng, ids[w]) for w in waves]
       return SampleOutput(*(np.concatenate([getattr(o, f.name) for o in outs])
                             for f in dataclasses.fields(SampleOutput)))
     batch = self.batch_bucket(n)

@@ -17,6 +17,7 @@ The variants add one change each, in order:
   +fine buckets prompt buckets of the learner's `bucket_length` (four per doubling)
   +device stops stop strings matched on device (`stop_string_table`): one decode loop per turn
   +shared prefill identical prompts (the siblings' first turn) prefilled once
+  +finished rows dropped  decode goes on with the running rows alone once a narrower batch bucket holds them
 Each variant first runs the update once untimed from empty jit caches (it compiles; the programs it traces
 are counted), then all variants run `--repeats` timed passes, interleaved; the table gives each one's best
 pass. All variants must return the same responses.
@@ -41,10 +42,11 @@ _REPEATS = flags.DEFINE_integer("repeats", 3, "timed passes per variant (the bes
 
 DOUBLING = (64, 128, 256, 512, 1024, 2048, 4096, 8192)
 VARIANTS = [   # (name, Sampler keyword arguments)
-    ("before", dict(prompt_buckets=DOUBLING, token_bytes=None, share_prompts=False)),
-    ("+fine buckets", dict(prompt_buckets=None, token_bytes=None, share_prompts=False)),
-    ("+device stops", dict(prompt_buckets=None, share_prompts=False)),
-    ("+shared prefill", dict(prompt_buckets=None, share_prompts=True)),
+    ("before", dict(prompt_buckets=DOUBLING, token_bytes=None, share_prompts=False, compact_rows=False)),
+    ("+fine buckets", dict(prompt_buckets=None, token_bytes=None, share_prompts=False, compact_rows=False)),
+    ("+device stops", dict(prompt_buckets=None, share_prompts=False, compact_rows=False)),
+    ("+shared prefill", dict(prompt_buckets=None, share_prompts=True, compact_rows=False)),
+    ("+finished rows dropped", dict(prompt_buckets=None, share_prompts=True, compact_rows=True)),
 ]
 
 

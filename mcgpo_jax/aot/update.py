@@ -289,13 +289,19 @@ def _turn_functions(graphdef, qcfg: QwenConfig, sampler: Sampler, sampler_params
         on_mesh, shd.logical_to_spec(("batch", "kv_heads", "cache_seq", "head_dim"), cache.shape, on_mesh)))
   cache_bytes = 2 * qcfg.num_layers * per_device_bytes(cache)   # keys and values of every layer, read per token
   prefill = f"sampler/prefill{suffix}"
-  return [
+  functions = [
       Function(prefill, lambda _: phases()[0], calls, prompt_tokens, 0, devices, ("sampler_weights",),
                attention=qcfg.attention, basis=basis),
       Function(f"sampler/decode{suffix}", lambda compiled: phases()[1](compiled[prefill]), calls,
                int(batch * trips), response_tokens, devices, ("sampler_weights",), while_trips=trips,
                memory_bound_bytes=int(trips * (weight_bytes + cache_bytes)), basis=basis),
   ]
+  if not suffix and sampler.compaction_floor(batch):
+    # Compiled for its memory only (the old and the narrower state held together; a gather, no FLOPs): the
+    # widest turn's first drop of its finished rows.
+    functions.append(Function("sampler/keep_rows", lambda compiled: sampler.trace_narrowing(
+        phases()[0], compiled[prefill]), 0, 0, 0, devices, (), basis=basis))
+  return functions
 
 
 def _warm_start_function(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, params, mesh, devices: int) -> Function:

@@ -26,6 +26,10 @@ Choices, and why:
     runs on the distinct prompts and copies each one's KV cache rows and next-token logits to every row
     that has it (`copy_from`). Each row keeps its own random stream, so the samples are those of one
     prefill per row.
+  * Finished rows leave the decode batch. Decode streams every row's KV cache each step, and a turn's
+    responses end at very different lengths, so once at most a narrower batch bucket's rows are still running
+    the loop returns, and decode goes on with those rows alone (`keep_rows`: each keeps its cache, logits and
+    random stream, so its samples do not change); a turn whose rows finish together never returns early.
   * A response includes its stop token (or the token completing a stop string) and that token's
     log-prob, so the policy is trained to stop.
 
@@ -55,8 +59,8 @@ import numpy as np
 from flax import nnx
 
 from mcgpo_jax.data.tokens import bucket_length
-from mcgpo_jax.models.qwen import KVCache, Qwen, init_cache, mask_padding_rows
-from mcgpo_jax.sharding import call_on_mesh, rows_sharding
+from mcgpo_jax.models.qwen import CACHE_AXES, KVCache, Qwen, init_cache, mask_padding_rows
+from mcgpo_jax.sharding import call_on_mesh, rows_sharding, shard_activation
 
 # Incremented at trace time: a test (or a curious user) can see that a new prompt length in the same
 # bucket does not trace, hence does not compile, again.
@@ -205,10 +209,10 @@ def prefill(graphdef, states, ids, mask, rng, copy_from=None, *, max_new_tokens:
 
 
 @functools.partial(jax.jit, static_argnames=("graphdef", "pad_id"), donate_argnames=("state",))
-def decode(graphdef, states, state: DecodeState, until: jax.Array, temperature, top_p, top_k,
+def decode(graphdef, states, state: DecodeState, until: jax.Array, floor: jax.Array, temperature, top_p, top_k,
            stop_ids, stop_table, *, pad_id: int) -> DecodeState:
-  """Samples until step == `until` or every row is done; stop_ids [S] padded with -1, stop_table the
-  [states, V'] `stop_string_table` (ids >= V' leave a row's state as it is)."""
+  """Samples until step == `until` or at most `floor` rows are still running (0: every row is done); stop_ids
+  [S] padded with -1, stop_table the [states, V'] `stop_string_table` (ids >= V' leave a row's state as it is)."""
   TRACE_COUNTS["decode"] += 1
   model = nnx.merge(graphdef, *states)
   max_new = state.tokens.shape[1]
@@ -233,8 +237,21 @@ def decode(graphdef, states, state: DecodeState, until: jax.Array, temperature, 
                         lengths=s.lengths + active, done=done, stop_state=stop_state, step=s.step + 1,
                         rng=rng)
 
-  cond = lambda s: (s.step < until) & ~jnp.all(s.done)
+  cond = lambda s: (s.step < until) & (jnp.sum(~s.done) > floor)
   return jax.lax.while_loop(cond, body, state)
+
+
+@jax.jit
+def keep_rows(state: DecodeState, keep: jax.Array) -> DecodeState:
+  """The decode state of rows `keep` [B'] only: each row keeps its cache, next-token logits, tokens and random
+  stream, so it samples on exactly as it would have in the wider batch."""
+  rows = lambda x: shard_activation(jnp.take(x, keep, axis=0), ("batch",) + (None,) * (x.ndim - 1))
+  cache = lambda x: shard_activation(jnp.take(x, keep, axis=1), CACHE_AXES)
+  return DecodeState(cache=KVCache(k=cache(state.cache.k), v=cache(state.cache.v), valid=rows(state.cache.valid),
+                                   length=state.cache.length),
+                     next_logits=rows(state.next_logits), tokens=rows(state.tokens), logprobs=rows(state.logprobs),
+                     lengths=rows(state.lengths), done=rows(state.done), stop_state=rows(state.stop_state),
+                     step=state.step, rng=rows(state.rng))
 
 
 def advance_stop_state(stop_table: jax.Array, state: jax.Array, token: jax.Array) -> jax.Array:
@@ -318,20 +335,39 @@ def _row_keys(rng: jax.Array, row_ids: Sequence[int] | None, n: int, batch: int)
   return jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
 
 
-def _output(dstate: DecodeState, n: int, lengths: np.ndarray, stopped: np.ndarray, sampling: SamplingParams,
+def _output(rows: "_Rows", n: int, lengths: np.ndarray, stopped: np.ndarray, sampling: SamplingParams,
             pad_id: int) -> "SampleOutput":
   """The real rows' responses: tokens and log-probs past each row's length blanked (pad id, 0); a row
   stopped when a stop string or a stop id ended it."""
   max_new = sampling.max_new_tokens
-  tokens, logprobs = np.asarray(dstate.tokens)[:n], np.asarray(dstate.logprobs)[:n]
+  tokens, logprobs = rows.tokens[:n], rows.logprobs[:n]
   lengths = lengths[:n].astype(np.int32)
-  stopped = stopped | (np.asarray(dstate.stop_state) < 0)
+  stopped = stopped | (rows.stop_state < 0)
   past = np.arange(max_new)[None, :] >= lengths[:, None]
   tokens = np.where(past, pad_id, tokens).astype(np.int32)
   logprobs = np.where(past, 0.0, logprobs).astype(np.float32)
   ends_on_stop_id = np.array([l > 0 and tokens[i, l - 1] in sampling.stop_token_ids
                               for i, l in enumerate(lengths)], bool)
   return SampleOutput(response_ids=tokens, logprobs=logprobs, lengths=lengths, stopped=stopped[:n] | ends_on_stop_id)
+
+
+@dataclasses.dataclass
+class _Rows:
+  """A call's rows on the host, filled in as they leave the decode batch (`Sampler._decode`)."""
+  tokens: np.ndarray      # [B, max_new] int32
+  logprobs: np.ndarray    # [B, max_new] float32
+  lengths: np.ndarray     # [B] int32
+  stop_state: np.ndarray  # [B] int32
+
+  @classmethod
+  def empty(cls, batch: int, max_new: int) -> "_Rows":
+    return cls(np.zeros((batch, max_new), np.int32), np.zeros((batch, max_new), np.float32),
+               np.zeros(batch, np.int32), np.zeros(batch, np.int32))
+
+  def put(self, dstate: DecodeState, rows: np.ndarray, which: np.ndarray) -> None:
+    """Copies the decode batch's rows `which` (a mask over it) into this call's rows `rows[which]`."""
+    for name in ("tokens", "logprobs", "lengths", "stop_state"):
+      getattr(self, name)[rows[which]] = np.asarray(getattr(dstate, name))[which]
 
 
 def _first_stop(tokens: Sequence[int], start: int, stop_strings: Sequence[str],
@@ -359,13 +395,16 @@ class Sampler:
                decode_chunk: int = 32, decode_fn: Callable[[Sequence[int]], str] | None = None,
                mesh: jax.sharding.Mesh | None = None, prefill_rows_per_device: int | None = None,
                token_bytes: Sequence[bytes] | None = None, share_prompts: bool = True,
-               wave_rows: int | None = None):
+               wave_rows: int | None = None, compact_rows: bool = True):
     """token_bytes: what each token id adds to the decoded text (`ChatTokenizer.token_bytes`): stop strings
     are then matched on device; else `decode_fn` checks them on the host every `decode_chunk` tokens.
     share_prompts: identical prompts of a call are prefilled once (False: one prefill row per prompt).
     wave_rows: a call of more prompts samples them in waves of at most this many rows, one after another
-    (`waves`), so the KV cache holds one wave's rows (None: all at once)."""
-    self.share_prompts, self.wave_rows = share_prompts, wave_rows
+    (`waves`), so the KV cache holds one wave's rows (None: all at once).
+    compact_rows: once at most a narrower batch bucket's rows are still running, decode continues on those rows
+    alone (`compaction_floor`; with stop strings on the device), each with its own cache and random stream, so
+    the samples are unchanged (False: every row decodes until the last one finishes)."""
+    self.share_prompts, self.wave_rows, self.compact_rows = share_prompts, wave_rows, compact_rows
     self.pad_id, self.mesh, self.prefill_rows_per_device = pad_id, mesh, prefill_rows_per_device
     self.token_bytes = None if token_bytes is None else tuple(token_bytes)
     self._stop_tables: dict[tuple[str, ...], jax.Array] = {}
@@ -414,16 +453,31 @@ class Sampler:
     checked = np.zeros(batch, np.int64)  # Tokens already scanned for stop strings, per row.
     dstate = self._call(prefill, graphdef, states, ids, mask, row_keys, copy_from, max_new_tokens=max_new,
                         **self.prefill_passes(ids.shape[0]))
+    held = np.arange(batch)   # the call's row each row of the decode batch holds (-1: a finished filler)
+    out = _Rows.empty(batch, max_new)
     while True:
-      step = int(dstate.step)
-      dstate = step_fn(dstate, jnp.int32(min(step + chunk, max_new)), *decode_args)
+      # Host stops cut rows between chunks, by call row: their decode batch stays whole.
+      floor = 0 if host_stops else self.compaction_floor(len(held))
+      dstate = step_fn(dstate, jnp.int32(min(int(dstate.step) + chunk, max_new)), jnp.int32(floor), *decode_args)
       step, done = int(dstate.step), np.asarray(dstate.done)
-      lengths = np.asarray(dstate.lengths)
       if host_stops:
-        dstate, done, lengths = self._cut_at_host_stops(dstate, n, stopped, checked, sampling.stop_strings)
+        dstate, done, _ = self._cut_at_host_stops(dstate, n, stopped, checked, sampling.stop_strings)
       if done.all() or step >= max_new:
         break
-    return _output(dstate, n, lengths, stopped, sampling, self.pad_id)
+      if np.sum(~done) <= floor:
+        dstate, held = self._drop_finished(dstate, held, done, out)
+    out.put(dstate, held, held >= 0)
+    return _output(out, n, out.lengths, stopped, sampling, self.pad_id)
+
+  def _drop_finished(self, dstate: DecodeState, held: np.ndarray, done: np.ndarray, out: "_Rows"
+                     ) -> tuple[DecodeState, np.ndarray]:
+    """The decode batch narrowed to its running rows (`keep_rows`): finished rows go to `out`, and the narrower
+    batch bucket is filled up with finished rows (done, they stay so and are never copied out again)."""
+    out.put(dstate, held, done & (held >= 0))
+    running, finished = np.nonzero(~done)[0], np.nonzero(done)[0]
+    keep = np.concatenate([running, finished[:self.compacted_width(len(running)) - len(running)]])
+    held = np.concatenate([held[running], np.full(len(keep) - len(running), -1)])
+    return self._call(keep_rows, dstate, self._place(keep.astype(np.int32))), held
 
   def _left_padded(self, prompts: Sequence[Sequence[int]], width: int) -> tuple[np.ndarray, np.ndarray]:
     """The prefill's ids and mask, a batch bucket of rows: left padding, so the last prompt token is in
@@ -487,6 +541,26 @@ class Sampler:
     bounds = [n * i // count for i in range(count + 1)]
     return [slice(a, b) for a, b in zip(bounds, bounds[1:])]
 
+  def _row_devices(self) -> int:
+    """The devices a batch's rows are split over (data x fsdp of the mesh; 1 without one)."""
+    if self.mesh is None:
+      return 1
+    return math.prod(dict(self.mesh.shape).get(a, 1) for a in ("data", "fsdp"))
+
+  def compaction_floor(self, width: int) -> int:
+    """How few running rows end a decode call of a `width`-row batch so its finished rows can be dropped: the
+    widest narrower bucket (batch buckets that split evenly over the row devices); 0 (never) with
+    `compact_rows` off or no narrower bucket. Why: decode streams every row's KV cache each step, and a turn's
+    responses end at very different lengths (thinking spans of 10 to 500 tokens), so most steps would read
+    finished rows."""
+    if not self.compact_rows:
+      return 0
+    return max((b for b in self.batch_buckets if b < width and b % self._row_devices() == 0), default=0)
+
+  def compacted_width(self, running: int) -> int:
+    """The decode batch `running` rows continue in: the narrowest bucket that holds them and splits evenly."""
+    return min(b for b in self.batch_buckets if b >= running and b % self._row_devices() == 0)
+
   def batch_bucket(self, n: int) -> int:
     """The batch (rows, padded) a generate call of `n` prompts compiles for: its batch bucket."""
     return bucket(n, self.batch_buckets)
@@ -538,12 +612,28 @@ class Sampler:
     scalar = lambda dtype: jax.ShapeDtypeStruct((), dtype)
 
     def decode_for(compiled_prefill) -> jax.stages.Traced:
-      if compiled_prefill is None:   # only counting (aot trace_only): the state's shapes, jit's own layout
-        state = jax.tree.map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), pre.out_info)
-      else:
-        state = jax.tree.map(lambda a, s: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=s),
-                             pre.out_info, compiled_prefill.output_shardings)
-      return self._call(decode.trace, graphdef, states, state, scalar(jnp.int32), scalar(jnp.float32),
-                        scalar(jnp.float32), scalar(jnp.int32), jax.ShapeDtypeStruct((8,), jnp.int32),
-                        jax.ShapeDtypeStruct((1, 1), jnp.int32), pad_id=self.pad_id)
+      return self._call(decode.trace, graphdef, states, decode_state(pre, compiled_prefill), scalar(jnp.int32),
+                        scalar(jnp.int32), scalar(jnp.float32), scalar(jnp.float32), scalar(jnp.int32),
+                        jax.ShapeDtypeStruct((8,), jnp.int32), jax.ShapeDtypeStruct((1, 1), jnp.int32),
+                        pad_id=self.pad_id)
     return pre, decode_for
+
+  def trace_narrowing(self, pre: jax.stages.Traced, compiled_prefill) -> jax.stages.Traced | None:
+    """`keep_rows` traced on the decode state of a traced `prefill` (`trace_phases`) narrowed to the widest
+    narrower batch: the first time a turn drops its finished rows, when the old and the new state are both
+    held. None when a batch of that width never narrows (`compaction_floor`)."""
+    width = self.compaction_floor(pre.out_info.done.shape[0])
+    if not width:
+      return None
+    keep = jax.ShapeDtypeStruct((width,), jnp.int32, sharding=None if self.mesh is None else
+                                rows_sharding(self.mesh, (width,)))
+    return self._call(keep_rows.trace, decode_state(pre, compiled_prefill), keep)
+
+
+def decode_state(pre: jax.stages.Traced, compiled_prefill) -> DecodeState:
+  """The decode state a traced `prefill` returns, as ShapeDtypeStructs carrying its compiled form's output
+  shardings; with `compiled_prefill` None (only counting, aot trace_only) the shapes alone, jit's own layout."""
+  if compiled_prefill is None:
+    return jax.tree.map(lambda a: jax.ShapeDtypeStruct(a.shape, a.dtype), pre.out_info)
+  return jax.tree.map(lambda a, s: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=s), pre.out_info,
+                      compiled_prefill.output_shardings)

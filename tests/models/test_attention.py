@@ -113,8 +113,9 @@ def test_decode_scores_one_query_row_against_the_cache():
   keys = jax.random.split(jax.random.key(0), 4)
   dstate = jax.eval_shape(lambda: prefill(graphdef, (state,), ids, mask, keys, max_new_tokens=64))
   slots = dstate.cache.k.shape[3]
-  jaxpr = decode.trace(graphdef, (state,), dstate, jnp.int32(1), jnp.float32(1), jnp.float32(1), jnp.int32(0),
-                       jnp.full((8,), -1, jnp.int32), jnp.zeros((1, 1), jnp.int32), pad_id=0).jaxpr   # no stop strings
+  jaxpr = decode.trace(graphdef, (state,), dstate, jnp.int32(1), jnp.int32(0), jnp.float32(1), jnp.float32(1),
+                       jnp.int32(0), jnp.full((8,), -1, jnp.int32), jnp.zeros((1, 1), jnp.int32),
+                       pad_id=0).jaxpr   # no stop strings
   one_row = 4 * TINY.num_heads * slots
   wide = [s for s in _float32_shapes(jaxpr.jaxpr) if s and s[-1] == slots and np.prod(s) > one_row]
   assert not wide, wide

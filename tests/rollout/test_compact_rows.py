@@ -1,0 +1,95 @@
+"""Finished rows leave the decode batch (`Sampler(compact_rows=True)`, the default): once at most a narrower batch
+bucket's rows are still running, decode goes on with those rows alone, and every row samples what it samples in
+the whole batch. The 8-device check runs as a script in a subprocess (XLA reads the device count when jax
+starts), as tests/rollout/test_shared_prefill.py does.
+"""
+import json
+import os
+import subprocess
+import sys
+
+import jax
+import numpy as np
+from flax import nnx
+
+from mcgpo_jax.models import sampler as sampler_mod
+from mcgpo_jax.models.qwen import Qwen, QwenConfig
+from mcgpo_jax.models.sampler import Sampler, SamplingParams
+from tests.repo import ROOT
+
+CFG = QwenConfig(vocab_size=64, hidden_size=32, intermediate_size=64, num_layers=2, num_heads=4, num_kv_heads=2,
+                 head_dim=8)
+PROMPTS = [[1 + (i * 7 + j) % 60 for j in range(3 + i % 5)] for i in range(16)]
+# 16 of the 64 ids stop a row: responses end anywhere from the first token to the 24th.
+SAMPLING = SamplingParams(temperature=1.0, max_new_tokens=24, stop_token_ids=tuple(range(3, 19)))
+
+
+def _narrowed(monkeypatch) -> list[int]:
+  """Records the width of every batch `keep_rows` narrows a decode to."""
+  widths, real = [], sampler_mod.keep_rows
+  monkeypatch.setattr(sampler_mod, "keep_rows", lambda state, keep: widths.append(keep.shape[0]) or
+                      real(state, keep))
+  return widths
+
+
+def test_finished_rows_leave_the_batch_and_every_row_samples_the_same(monkeypatch):
+  model = Qwen(CFG, rngs=nnx.Rngs(0))
+  whole = Sampler(pad_id=0, compact_rows=False).generate(model, PROMPTS, SAMPLING, jax.random.key(2))
+  widths = _narrowed(monkeypatch)
+  compacting = Sampler(pad_id=0)
+  assert [compacting.compaction_floor(w) for w in (16, 8, 1)] == [8, 4, 0]
+  assert compacting.compacted_width(5) == 8 and compacting.compacted_width(1) == 1
+  compacted = compacting.generate(model, PROMPTS, SAMPLING, jax.random.key(2))
+  assert widths and widths == sorted(widths, reverse=True) and widths[0] <= 8, widths
+  assert 1 < len(set(whole.lengths.tolist())) and whole.lengths.max() > whole.lengths.min() + 4
+  np.testing.assert_array_equal(compacted.response_ids, whole.response_ids)
+  np.testing.assert_array_equal(compacted.lengths, whole.lengths)
+  np.testing.assert_array_equal(compacted.stopped, whole.stopped)
+  # A narrower batch may sum the model's matmuls in another order on CPU: float32's last bits.
+  np.testing.assert_allclose(compacted.logprobs, whole.logprobs, atol=1e-5, rtol=1e-5)
+
+
+def test_no_narrower_bucket_no_return():
+  """A batch at its smallest bucket (or compact_rows off) decodes in one call, as before."""
+  assert Sampler(pad_id=0, batch_buckets=(16,)).compaction_floor(16) == 0
+  assert Sampler(pad_id=0, compact_rows=False).compaction_floor(16) == 0
+
+
+MESH_SCRIPT = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import jax
+from flax import nnx
+from mcgpo_jax import sharding
+from mcgpo_jax.models import sampler as sampler_mod
+from mcgpo_jax.models.qwen import Qwen
+from mcgpo_jax.models.sampler import Sampler
+from mcgpo_jax.rollout.engines.jax import sampler_layout
+from tests.rollout.test_compact_rows import CFG, PROMPTS, SAMPLING
+mesh = sharding.make_mesh({"fsdp": 8})
+graphdef, params = nnx.split(Qwen(CFG, rngs=nnx.Rngs(0)))
+params = jax.device_put(params, sampler_layout(params, mesh))
+widths, real = [], sampler_mod.keep_rows
+sampler_mod.keep_rows = lambda state, keep: widths.append(keep.shape[0]) or real(state, keep)
+out = {"floor": Sampler(pad_id=0, mesh=mesh).compaction_floor(16)}
+for compact in (False, True):
+  got = Sampler(pad_id=0, mesh=mesh, compact_rows=compact).generate_split(graphdef, (params,), PROMPTS, SAMPLING,
+                                                                          jax.random.key(2))
+  out[str(compact)] = {"ids": got.response_ids.tolist(), "logprobs": got.logprobs.tolist(),
+                       "lengths": got.lengths.tolist()}
+out["widths"] = widths
+print(json.dumps(out))
+"""
+
+
+def test_compacted_decode_samples_the_same_on_an_8_device_mesh():
+  """On 8 devices the rows are split over fsdp: a narrower batch must still split evenly (8 rows, one a device)."""
+  env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8")
+  proc = subprocess.run([sys.executable, "-c", MESH_SCRIPT, ROOT], capture_output=True, text=True, env=env,
+                        cwd=ROOT, timeout=600)
+  assert proc.returncode == 0, proc.stderr[-4000:]
+  result = json.loads(proc.stdout.strip().splitlines()[-1])
+  whole, compacted = result["False"], result["True"]
+  assert result["floor"] == 8 and result["widths"] == [8], result["widths"]
+  assert compacted["ids"] == whole["ids"] and compacted["lengths"] == whole["lengths"]
+  np.testing.assert_allclose(compacted["logprobs"], whole["logprobs"], atol=1e-5, rtol=1e-5)

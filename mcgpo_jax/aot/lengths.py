@@ -165,16 +165,27 @@ class Turns:
   decode_steps: float   # mean decode steps per turn: its longest response (decode stops when every row has)
   prompt_tokens: int    # real prompt tokens of those turns
   response_tokens: int  # real response tokens of those turns
+  # Mean per turn: its decode steps weighted by the rows each ran on over the turn's batch, as the sampler drops
+  # finished rows (`Sampler.decode_calls`); the steps of a batch that never narrows streaming as much KV cache
+  # (decode_steps itself when nothing is dropped).
+  decode_row_steps: float
 
 
 def rollout_turns(prompt: np.ndarray, response: np.ndarray, turns: int, rows_per_turn: int,
-                  width_of) -> list[Turns]:
+                  width_of, decode_calls=None) -> list[Turns]:
   """The rows taken in order as `turns` rollout turns of `rows_per_turn` episodes each (one host's), grouped by
-  the prompt width `width_of(longest prompt)` each turn prefills at; widest first."""
+  the prompt width `width_of(longest prompt)` each turn prefills at; widest first. `decode_calls(lengths)`:
+  the (rows, steps) of each decode call of a turn whose rows respond `lengths` tokens (None: one call of the
+  turn's rows until its longest response)."""
   if len(prompt) < turns * rows_per_turn:
     raise ValueError(f"{len(prompt)} rows do not fill {turns} turns of {rows_per_turn}")
   p = prompt[:turns * rows_per_turn].reshape(turns, rows_per_turn)
   r = response[:turns * rows_per_turn].reshape(turns, rows_per_turn)
   widths = np.asarray([width_of(int(n)) for n in p.max(axis=1)])
+
+  def row_steps(lengths) -> float:
+    calls = decode_calls(lengths.tolist()) if decode_calls else [(len(lengths), int(lengths.max()))]
+    return sum(rows * steps for rows, steps in calls) / calls[0][0]
   return [Turns(int(w), int((widths == w).sum()), float(r[widths == w].max(axis=1).mean()),
-                int(p[widths == w].sum()), int(r[widths == w].sum())) for w in sorted(set(widths), reverse=True)]
+                int(p[widths == w].sum()), int(r[widths == w].sum()),
+                float(np.mean([row_steps(x) for x in r[widths == w]]))) for w in sorted(set(widths), reverse=True)]

@@ -262,8 +262,9 @@ def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_p
   if profile is not None:   # waves of the narrowest wave's rows (the others' extra row left out of the measured turns)
     prompt, response = profile.rows(sizes.rows, r.max_prompt_tokens, r.max_new_tokens)
     narrowest = min(w.stop - w.start for w in waves)
-    for t in lengths.rollout_turns(prompt, response, sizes.steps * len(waves), narrowest, sampler.prompt_width):
-      functions += _turn_functions(width=t.width, calls=t.turns, trips=t.decode_steps,
+    for t in lengths.rollout_turns(prompt, response, sizes.steps * len(waves), narrowest, sampler.prompt_width,
+                                   sampler.decode_calls):
+      functions += _turn_functions(width=t.width, calls=t.turns, trips=t.decode_steps, row_trips=t.decode_row_steps,
                                    prompt_tokens=t.prompt_tokens // t.turns,
                                    response_tokens=t.response_tokens // t.turns, suffix=f":measured-{t.width}",
                                    basis="measured", **turn)
@@ -272,9 +273,13 @@ def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_p
 
 def _turn_functions(graphdef, qcfg: QwenConfig, sampler: Sampler, sampler_params, on_mesh, batch: int, width: int,
                     max_new: int, calls: int, trips: float, prompt_tokens: int, response_tokens: int, devices: int,
-                    weight_bytes: int, suffix: str = "", basis: Optional[str] = None) -> list[Function]:
+                    weight_bytes: int, suffix: str = "", basis: Optional[str] = None,
+                    row_trips: Optional[float] = None) -> list[Function]:
   """One rollout turn's prefill of [batch, width] prompts and decode of `trips` steps (mean), called `calls`
-  times per update; decode streams its weights and the whole KV cache (width + max_new slots) every step."""
+  times per update; decode streams its weights every step and the KV cache (width + max_new slots) of the rows
+  still in its batch: `row_trips` whole-batch steps' worth (`lengths.Turns.decode_row_steps`; None: `trips`,
+  every row to the end), which its FLOPs scale with too."""
+  row_trips = trips if row_trips is None else row_trips
   traced: dict[str, Any] = {}
 
   def phases():
@@ -293,8 +298,8 @@ def _turn_functions(graphdef, qcfg: QwenConfig, sampler: Sampler, sampler_params
       Function(prefill, lambda _: phases()[0], calls, prompt_tokens, 0, devices, ("sampler_weights",),
                attention=qcfg.attention, basis=basis),
       Function(f"sampler/decode{suffix}", lambda compiled: phases()[1](compiled[prefill]), calls,
-               int(batch * trips), response_tokens, devices, ("sampler_weights",), while_trips=trips,
-               memory_bound_bytes=int(trips * (weight_bytes + cache_bytes)), basis=basis),
+               int(batch * row_trips), response_tokens, devices, ("sampler_weights",), while_trips=row_trips,
+               memory_bound_bytes=int(trips * weight_bytes + row_trips * cache_bytes), basis=basis),
   ]
   if not suffix and sampler.compaction_floor(batch):
     # Compiled for its memory only (the old and the narrower state held together; a gather, no FLOPs): the

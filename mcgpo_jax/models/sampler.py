@@ -561,6 +561,22 @@ class Sampler:
     """The decode batch `running` rows continue in: the narrowest bucket that holds them and splits evenly."""
     return min(b for b in self.batch_buckets if b >= running and b % self._row_devices() == 0)
 
+  def decode_calls(self, lengths: Sequence[int]) -> list[tuple[int, int]]:
+    """(rows, steps) of each decode call `generate` makes for a batch whose rows respond `lengths` tokens: a
+    call ends once at most `compaction_floor` rows run (after k steps, the rows longer than k), and the next
+    goes on in `compacted_width` rows. What the compile plan projects decode at measured lengths with."""
+    order = sorted(lengths, reverse=True)
+    width, step, calls = self.batch_bucket(len(order)), 0, []
+    while step < order[0]:
+      floor = self.compaction_floor(width)
+      end = order[floor] if 0 < floor < len(order) else order[0]
+      calls.append((width, end - step))
+      step = end
+      running = sum(n > step for n in order)
+      if running:
+        width = self.compacted_width(running)
+    return calls
+
   def batch_bucket(self, n: int) -> int:
     """The batch (rows, padded) a generate call of `n` prompts compiles for: its batch bucket."""
     return bucket(n, self.batch_buckets)

@@ -18,6 +18,7 @@ from mcgpo_jax.learn.batching import BatchingConfig
 from mcgpo_jax.learn.losses import LossConfig
 from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
+from mcgpo_jax.models.sampler import Sampler
 from tests.repo import ROOT
 
 TINY = QwenConfig(vocab_size=64, hidden_size=16, intermediate_size=32, num_layers=1, num_heads=2, num_kv_heads=1,
@@ -131,6 +132,13 @@ def test_rollout_turns_prefill_at_their_longest_prompt_and_decode_until_their_lo
   turns = lengths.rollout_turns(prompt, response, turns=4, rows_per_turn=2, width_of=lambda n: 64 if n <= 64 else 128)
   assert [(t.width, t.turns, t.decode_steps) for t in turns] == [(128, 1, 9.0), (64, 3, (3 + 2 + 1) / 3)]
   assert (turns[0].prompt_tokens, turns[1].response_tokens) == (70 + 8, 3 + 1 + 2 + 2 + 1 + 1)
+  assert [t.decode_row_steps for t in turns] == [t.decode_steps for t in turns]   # no row ever leaves
+  # Finished rows dropped (buckets 1 and 2): the turn [4, 9] decodes 4 steps on 2 rows, then 5 on 1.
+  dropped = lengths.rollout_turns(prompt, response, turns=4, rows_per_turn=2,
+                                  width_of=lambda n: 64 if n <= 64 else 128,
+                                  decode_calls=Sampler(batch_buckets=(1, 2)).decode_calls)
+  assert [t.decode_row_steps for t in dropped] == [(2 * 4 + 1 * 5) / 2, (2 + 2 + 1) / 3]
+  assert [t.decode_steps for t in dropped] == [t.decode_steps for t in turns]
   with pytest.raises(ValueError, match="do not fill"):
     lengths.rollout_turns(prompt, response, turns=5, rows_per_turn=2, width_of=lambda n: 64)
 

@@ -41,6 +41,8 @@ def test_finished_rows_leave_the_batch_and_every_row_samples_the_same(monkeypatc
   assert compacting.compacted_width(5) == 8 and compacting.compacted_width(1) == 1
   compacted = compacting.generate(model, PROMPTS, SAMPLING, jax.random.key(2))
   assert widths and widths == sorted(widths, reverse=True) and widths[0] <= 8, widths
+  # What the compile plan projects decode with (aot/lengths.py): the same narrowings at the same lengths.
+  assert [rows for rows, _ in compacting.decode_calls(whole.lengths.tolist())[1:]] == widths
   assert 1 < len(set(whole.lengths.tolist())) and whole.lengths.max() > whole.lengths.min() + 4
   np.testing.assert_array_equal(compacted.response_ids, whole.response_ids)
   np.testing.assert_array_equal(compacted.lengths, whole.lengths)

@@ -9,11 +9,14 @@ embedded sampler's prefill and decode of `launch/compile.py`'s plan, traced and 
 (report.py's projection: prefill at 40 % MFU, decode at least its weights + KV cache streamed from HBM per
 token at the nominal bandwidth; communication not counted). Two layouts:
   before  the sampler on the learner's mesh (tensor 1: weights whole on every chip) with the prompt buckets
-          the engine had before (64, 128, ..., 4,096);
-  after   the variant's own config.rollout.tensor and the fine buckets.
-Each at the bound (every prompt at max_prompt_tokens, max_new_tokens decode steps) and at the lengths of the
-variant's kept profile (docs/results/lengths/<env>_<think|action>.json): each turn prefills at the bucket of
-its longest prompt and decodes until its longest response ends. A few seconds per variant.
+          the engine had before (64, 128, ..., 4,096), every row of a turn decoding until its longest response
+          ends;
+  after   the variant's own config.rollout.tensor, the fine buckets, and finished rows dropped from the decode
+          batch (`Sampler.decode_calls`).
+Each at the bound (every prompt at max_prompt_tokens, max_new_tokens decode steps: no row finishes early) and
+at the lengths of the variant's kept profile (docs/results/lengths/<env>_<think|action>.json): each turn
+prefills at the bucket of its longest prompt and decodes until its longest response ends. A few seconds per
+variant.
 """
 from __future__ import annotations
 
@@ -51,7 +54,7 @@ def project(env: str, variant: str) -> dict:
     layout.rollout.tensor = tensor
     sampler = update_lib.Sampler
     if buckets is not None:
-      update_lib.Sampler = functools.partial(sampler, prompt_buckets=buckets)
+      update_lib.Sampler = functools.partial(sampler, prompt_buckets=buckets, compact_rows=False)
     try:
       upd = update_lib.plan(layout, devices, chip.hbm_bytes, profile)
     finally:

@@ -20,7 +20,9 @@ The variants add one change each, in order:
   +finished rows dropped  decode goes on with the running rows alone once a narrower batch bucket holds them
 Each variant first runs the update once untimed from empty jit caches (it compiles; the programs it traces
 are counted), then all variants run `--repeats` timed passes, interleaved; the table gives each one's best
-pass. All variants must return the same responses.
+pass. All variants must return the same responses. The quickstart's random weights rarely end a response
+early, so the last change shows only with `--stop_every` (e.g. `--stop_every=64 --max_new_tokens=128`: a
+response ends at a drawn length, as a trained policy's do).
 """
 from __future__ import annotations
 
@@ -39,6 +41,10 @@ from absl import app, flags  # noqa: E402
 _CAPTURES = flags.DEFINE_string("captures", os.path.join(ROOT, "examples", "captures_alfworld_mcgpo.jsonl"),
                                 "an ALFWorld capture file (data/captures.py)")
 _REPEATS = flags.DEFINE_integer("repeats", 3, "timed passes per variant (the best is reported)")
+_STOP_EVERY = flags.DEFINE_integer("stop_every", 0, "also end a response at any token id divisible by this (0: "
+                                   "only EOS and </action>): with random weights nearly every response runs to "
+                                   "max_new_tokens, where a trained policy's end at very different lengths")
+_MAX_NEW = flags.DEFINE_integer("max_new_tokens", None, "response cap (default: the quickstart's)")
 
 DOUBLING = (64, 128, 256, 512, 1024, 2048, 4096, 8192)
 VARIANTS = [   # (name, Sampler keyword arguments)
@@ -52,7 +58,7 @@ VARIANTS = [   # (name, Sampler keyword arguments)
 
 def turn_messages(groups, prompt_cfg) -> list[list[tuple[int, str]]]:
   """Per turn, the (episode, user message) of every captured episode still running at that turn."""
-  from mcgpo_jax.rollout.prompts import build_prompt
+  from mcgpo_jax.envs.alfworld.spec import build_prompt
   episodes = [t for g in groups for t in g.trajectories]
   turns = []
   for t in range(max(len(e.steps) for e in episodes)):
@@ -88,9 +94,11 @@ def main(argv):
                             enable_thinking=not cfg.action_only)
   prompts = [([k for k, _ in batch], [tokenizer.encode_prompt(m) for _, m in batch]) for batch in turns]
   graphdef, state = nnx.split(builder.model_from_config(cfg, len(tokenizer.hf)))
+  every = _STOP_EVERY.value
+  stop_ids = (tokenizer.eos_id,) + (tuple(range(every, len(tokenizer.hf), every)) if every else ())
+  max_new = _MAX_NEW.value or cfg.rollout.max_new_tokens
   sampling = SamplingParams(temperature=1.0, top_p=cfg.rollout.top_p, top_k=cfg.rollout.top_k,
-                            max_new_tokens=cfg.rollout.max_new_tokens, stop_token_ids=(tokenizer.eos_id,),
-                            stop_strings=("</action>",))
+                            max_new_tokens=max_new, stop_token_ids=stop_ids, stop_strings=("</action>",))
 
   def update(sampler) -> list:
     return [sampler.generate_split(graphdef, (state,), batch, sampling, jax.random.key(t), row_ids=rows)
@@ -122,10 +130,11 @@ def main(argv):
   commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                           text=True).stdout.strip()
   rows = sum(len(b) for _, b in prompts)
-  stopped = sum(len(r) < cfg.rollout.max_new_tokens for turn in reference for r in turn)
+  stopped = sum(len(r) < max_new for turn in reference for r in turn)
   print(f"\ncommit {commit}; {len(prompts)} turns, {rows} prompts (longest {max(len(p) for _, b in prompts for p in b)} "
         f"tokens), {results[0][3]} generated tokens, {stopped} responses ended before max_new_tokens "
-        f"({cfg.rollout.max_new_tokens}); best of {_REPEATS.value}; {jax.device_count()} CPU device(s)")
+        f"({max_new}{f'; every {every}th id stops a response' if every else ''}); best of {_REPEATS.value}; "
+        f"{jax.device_count()} CPU device(s)")
   print("| variant | programs compiled | s per rollout batch | tokens / s | vs before |")
   print("|---|---|---|---|---|")
   base = results[0][2]

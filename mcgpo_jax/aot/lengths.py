@@ -185,7 +185,7 @@ def rollout_turns(prompt: np.ndarray, response: np.ndarray, turns: int, rows_per
 
   def row_steps(lengths) -> float:
     calls = decode_calls(lengths.tolist()) if decode_calls else [(len(lengths), int(lengths.max()))]
-    return sum(rows * steps for rows, steps in calls) / calls[0][0]
+    return sum(rows * steps for rows, steps in calls) / calls[0][0] if calls else 0.0
   return [Turns(int(w), int((widths == w).sum()), float(r[widths == w].max(axis=1).mean()),
                 int(p[widths == w].sum()), int(r[widths == w].sum()),
                 float(np.mean([row_steps(x) for x in r[widths == w]]))) for w in sorted(set(widths), reverse=True)]

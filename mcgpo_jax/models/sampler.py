@@ -353,7 +353,8 @@ def _output(rows: "_Rows", n: int, lengths: np.ndarray, stopped: np.ndarray, sam
 
 @dataclasses.dataclass
 class _Rows:
-  """A call's rows on the host, filled in as they leave the decode batch (`Sampler._decode`)."""
+  """A call's rows on the host, filled in as they leave the decode batch (`Sampler._drop_finished`) and when
+  the call's decode ends."""
   tokens: np.ndarray      # [B, max_new] int32
   logprobs: np.ndarray    # [B, max_new] float32
   lengths: np.ndarray     # [B] int32

@@ -135,6 +135,11 @@ def training_config() -> ml_collections.ConfigDict:
       # (None: all at once), so its KV cache holds one wave: what lets a chip too small for every episode's
       # cache run them (Sampler.waves; the same samples, more sequential calls).
       "wave_rows": placeholder(int),
+      # Once at most a narrower batch bucket's rows are still running, the embedded engine's decode goes on with
+      # those rows alone (Sampler.compact_rows: the same samples; decode streams only the running rows' KV cache).
+      # It holds the old and the narrower state together while it gathers them (launch/compile.py compiles
+      # sampler/keep_rows for that): off where that does not fit.
+      "compact_rows": True,
       # The embedded sampler's tensor-parallel degree on a mesh of its own over the same devices (heads, MLP
       # hidden and vocab split; rollout/engines/jax.py sampler_mesh), whatever the learner's mesh: decode
       # streams 1/tensor of the weights per token. Capped to divide the devices of a process. Unset: the

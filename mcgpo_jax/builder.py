@@ -214,7 +214,8 @@ def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
   return JaxEngine(graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode, token_bytes=tokenizer.token_bytes,
                    weights_dtype=engine_weights_dtype(cfg), mesh=mesh,
                    prefill_rows_per_device=cfg.rollout.get("prefill_rows_per_device"),
-                   tensor=cfg.rollout.get("tensor"), wave_rows=cfg.rollout.get("wave_rows"))
+                   tensor=cfg.rollout.get("tensor"), wave_rows=cfg.rollout.get("wave_rows"),
+                   compact_rows=cfg.rollout.get("compact_rows", True))
 
 
 def sampling_params(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingParams:

@@ -250,7 +250,7 @@ def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_p
   its longest response ends, one compiled pair per prompt width."""
   r = cfg.rollout
   sampler = Sampler(pad_id=0, mesh=on_mesh, prefill_rows_per_device=r.get("prefill_rows_per_device"),
-                    wave_rows=r.get("wave_rows"))
+                    wave_rows=r.get("wave_rows"), compact_rows=r.get("compact_rows", True))
   share = -(-cfg.groups // hosts) * cfg.group_size
   waves = sampler.waves(share)   # a turn's calls, each compiled for its widest wave (the bound)
   batch = sampler.batch_bucket(max(w.stop - w.start for w in waves))

@@ -246,7 +246,9 @@ def keep_rows(state: DecodeState, keep: jax.Array) -> DecodeState:
   """The decode state of rows `keep` [B'] only: each row keeps its cache, next-token logits, tokens and random
   stream, so it samples on exactly as it would have in the wider batch."""
   rows = lambda x: shard_activation(jnp.take(x, keep, axis=0), ("batch",) + (None,) * (x.ndim - 1))
-  cache = lambda x: shard_activation(jnp.take(x, keep, axis=1), CACHE_AXES)
+  # A layer at a time: gathering along the stacked cache's second axis at once held 17.4 GiB of temporaries for
+  # an 8.8 GiB cache (compiled for v5e:1x1); per layer the rows are its major axis, a plain row gather.
+  cache = lambda x: shard_activation(jax.lax.map(lambda layer: jnp.take(layer, keep, axis=0), x), CACHE_AXES)
   return DecodeState(cache=KVCache(k=cache(state.cache.k), v=cache(state.cache.v), valid=rows(state.cache.valid),
                                    length=state.cache.length),
                      next_logits=rows(state.next_logits), tokens=rows(state.tokens), logprobs=rows(state.logprobs),
@@ -403,8 +405,9 @@ class Sampler:
     wave_rows: a call of more prompts samples them in waves of at most this many rows, one after another
     (`waves`), so the KV cache holds one wave's rows (None: all at once).
     compact_rows: once at most a narrower batch bucket's rows are still running, decode continues on those rows
-    alone (`compaction_floor`; with stop strings on the device), each with its own cache and random stream, so
-    the samples are unchanged (False: every row decodes until the last one finishes)."""
+    alone (`compaction_floor`; with stop strings on the device and rows not split over devices), each with its
+    own cache and random stream, so the samples are unchanged (False: every row decodes until the last one
+    finishes)."""
     self.share_prompts, self.wave_rows, self.compact_rows = share_prompts, wave_rows, compact_rows
     self.pad_id, self.mesh, self.prefill_rows_per_device = pad_id, mesh, prefill_rows_per_device
     self.token_bytes = None if token_bytes is None else tuple(token_bytes)
@@ -550,17 +553,19 @@ class Sampler:
 
   def compaction_floor(self, width: int) -> int:
     """How few running rows end a decode call of a `width`-row batch so its finished rows can be dropped: the
-    widest narrower bucket (batch buckets that split evenly over the row devices); 0 (never) with
-    `compact_rows` off or no narrower bucket. Why: decode streams every row's KV cache each step, and a turn's
-    responses end at very different lengths (thinking spans of 10 to 500 tokens), so most steps would read
-    finished rows."""
-    if not self.compact_rows:
+    widest narrower batch bucket; 0 (never) with `compact_rows` off, no narrower bucket, or the rows split over
+    devices. Why: decode streams every row's KV cache each step, and a turn's responses end at very different
+    lengths (thinking spans of 10 to 500 tokens), so most steps would read finished rows. Rows split over data /
+    fsdp would move between devices: compiled for v5e:2x4 (rows over fsdp 4), that gather all-gathered the cache
+    (8.5 GiB of temporaries for a 1.1 GiB state), so such a sampler keeps its batch whole; the paper variants'
+    7B+ samplers (tensor 4 on 4 chips) split no rows."""
+    if not self.compact_rows or self._row_devices() > 1:
       return 0
-    return max((b for b in self.batch_buckets if b < width and b % self._row_devices() == 0), default=0)
+    return max((b for b in self.batch_buckets if b < width), default=0)
 
   def compacted_width(self, running: int) -> int:
-    """The decode batch `running` rows continue in: the narrowest bucket that holds them and splits evenly."""
-    return min(b for b in self.batch_buckets if b >= running and b % self._row_devices() == 0)
+    """The decode batch `running` rows continue in: the narrowest batch bucket that holds them."""
+    return self.batch_bucket(running)
 
   def decode_calls(self, lengths: Sequence[int]) -> list[tuple[int, int]]:
     """(rows, steps) of each decode call `generate` makes for a batch whose rows respond `lengths` tokens: a

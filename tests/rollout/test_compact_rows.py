@@ -1,7 +1,7 @@
 """Finished rows leave the decode batch (`Sampler(compact_rows=True)`, the default): once at most a narrower batch
 bucket's rows are still running, decode goes on with those rows alone, and every row samples what it samples in
-the whole batch. The 8-device check runs as a script in a subprocess (XLA reads the device count when jax
-starts), as tests/rollout/test_shared_prefill.py does.
+the whole batch (rows not split over devices). The 8-device check runs as a script in a subprocess (XLA reads
+the device count when jax starts), as tests/rollout/test_shared_prefill.py does.
 """
 import json
 import os
@@ -68,30 +68,36 @@ from mcgpo_jax.models.qwen import Qwen
 from mcgpo_jax.models.sampler import Sampler
 from mcgpo_jax.rollout.engines.jax import sampler_layout
 from tests.rollout.test_compact_rows import CFG, PROMPTS, SAMPLING
-mesh = sharding.make_mesh({"fsdp": 8})
-graphdef, params = nnx.split(Qwen(CFG, rngs=nnx.Rngs(0)))
-params = jax.device_put(params, sampler_layout(params, mesh))
 widths, real = [], sampler_mod.keep_rows
 sampler_mod.keep_rows = lambda state, keep: widths.append(keep.shape[0]) or real(state, keep)
-out = {"floor": Sampler(pad_id=0, mesh=mesh).compaction_floor(16)}
-for compact in (False, True):
-  got = Sampler(pad_id=0, mesh=mesh, compact_rows=compact).generate_split(graphdef, (params,), PROMPTS, SAMPLING,
-                                                                          jax.random.key(2))
-  out[str(compact)] = {"ids": got.response_ids.tolist(), "logprobs": got.logprobs.tolist(),
-                       "lengths": got.lengths.tolist()}
-out["widths"] = widths
+out = {}
+for axis in ("fsdp", "tensor"):
+  mesh = sharding.make_mesh({axis: 8})
+  graphdef, params = nnx.split(Qwen(CFG, rngs=nnx.Rngs(0)))
+  params = jax.device_put(params, sampler_layout(params, mesh))
+  out[axis] = {"floor": Sampler(pad_id=0, mesh=mesh).compaction_floor(16)}
+  for compact in (False, True):
+    del widths[:]
+    got = Sampler(pad_id=0, mesh=mesh, compact_rows=compact).generate_split(graphdef, (params,), PROMPTS, SAMPLING,
+                                                                            jax.random.key(2))
+    out[axis][str(compact)] = {"ids": got.response_ids.tolist(), "logprobs": got.logprobs.tolist(),
+                               "lengths": got.lengths.tolist(), "widths": list(widths)}
 print(json.dumps(out))
 """
 
 
-def test_compacted_decode_samples_the_same_on_an_8_device_mesh():
-  """On 8 devices the rows are split over fsdp: a narrower batch must still split evenly (8 rows, one a device)."""
+def test_compacted_decode_on_an_8_device_mesh():
+  """Rows split over fsdp would move between devices when the batch narrows (compiled, that gather all-gathered
+  the cache), so such a sampler keeps its whole batch; with the rows whole on every device (a tensor mesh) it
+  narrows. Either way every row samples the same."""
   env = dict(os.environ, JAX_PLATFORMS="cpu", XLA_FLAGS="--xla_force_host_platform_device_count=8")
   proc = subprocess.run([sys.executable, "-c", MESH_SCRIPT, ROOT], capture_output=True, text=True, env=env,
                         cwd=ROOT, timeout=600)
   assert proc.returncode == 0, proc.stderr[-4000:]
   result = json.loads(proc.stdout.strip().splitlines()[-1])
-  whole, compacted = result["False"], result["True"]
-  assert result["floor"] == 8 and result["widths"] == [8], result["widths"]
-  assert compacted["ids"] == whole["ids"] and compacted["lengths"] == whole["lengths"]
-  np.testing.assert_allclose(compacted["logprobs"], whole["logprobs"], atol=1e-5, rtol=1e-5)
+  assert result["fsdp"]["floor"] == 0 and result["fsdp"]["True"]["widths"] == []
+  assert result["tensor"]["floor"] == 8 and result["tensor"]["True"]["widths"], result["tensor"]["True"]["widths"]
+  for axis in ("fsdp", "tensor"):
+    whole, compacted = result[axis]["False"], result[axis]["True"]
+    assert compacted["ids"] == whole["ids"] and compacted["lengths"] == whole["lengths"]
+    np.testing.assert_allclose(compacted["logprobs"], whole["logprobs"], atol=1e-5, rtol=1e-5)

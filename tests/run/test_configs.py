@@ -127,6 +127,7 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
   # Fields added after the kept runs, at the value that reproduces them (TIS off; the rest only observes).
   later = {"config.learn.tis_cap": 0.0, "config.rollout.mismatch_warn_kl": 0.01, "config.rollout.mismatch_dump": False,
            "config.rollout.prefill_rows_per_device": None, "config.rollout.tensor": None, "config.rollout.wave_rows": None,
+           "config.rollout.compact_rows": True,
            "config.rollout.overlap_episodes": True, "config.variant": "study",
            "config.about": None, "config.compile_cache_dir": None, "config.model.scan_layers": True,
            "config.model.attention": "auto", "config.lora.rank": 0, "config.lora.alpha": 16.0,

@@ -112,7 +112,7 @@ class JaxEngine:
                prompt_buckets: Optional[Sequence[int]] = None,
                rest: Any = None, weights_dtype: Any = None, mesh: Optional[jax.sharding.Mesh] = None,
                prefill_rows_per_device: Optional[int] = None, token_bytes: Optional[Sequence[bytes]] = None,
-               tensor: Optional[int] = None, wave_rows: Optional[int] = None):
+               tensor: Optional[int] = None, wave_rows: Optional[int] = None, compact_rows: bool = True):
     self.graphdef, self.rest, self.weights_dtype = graphdef, rest, weights_dtype
     self.mesh = sampler_mesh(mesh, tensor=tensor)
     self.shardings = sampler_layout(params, self.mesh, weights_dtype)
@@ -127,7 +127,7 @@ class JaxEngine:
     self.sync(params, 0)
     self.sampler = Sampler(pad_id=pad_id, decode_fn=decode_fn, prompt_buckets=prompt_buckets, mesh=self.mesh,
                            prefill_rows_per_device=prefill_rows_per_device, token_bytes=token_bytes,
-                           wave_rows=wave_rows)
+                           wave_rows=wave_rows, compact_rows=compact_rows)
 
   def generate(self, prompts: Sequence[Sequence[int]], sampling: SamplingParams, seed: int,
                row_ids: Optional[Sequence[int]] = None) -> list[Generation]:

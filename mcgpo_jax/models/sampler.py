@@ -337,13 +337,12 @@ def _row_keys(rng: jax.Array, row_ids: Sequence[int] | None, n: int, batch: int)
   return jax.vmap(jax.random.fold_in, (None, 0))(rng, jnp.asarray(row_ids, jnp.uint32))
 
 
-def _output(rows: "_Rows", n: int, lengths: np.ndarray, stopped: np.ndarray, sampling: SamplingParams,
-            pad_id: int) -> "SampleOutput":
+def _output(rows: "_Rows", n: int, stopped: np.ndarray, sampling: SamplingParams, pad_id: int) -> "SampleOutput":
   """The real rows' responses: tokens and log-probs past each row's length blanked (pad id, 0); a row
   stopped when a stop string or a stop id ended it."""
   max_new = sampling.max_new_tokens
   tokens, logprobs = rows.tokens[:n], rows.logprobs[:n]
-  lengths = lengths[:n].astype(np.int32)
+  lengths = rows.lengths[:n].astype(np.int32)
   stopped = stopped | (rows.stop_state < 0)
   past = np.arange(max_new)[None, :] >= lengths[:, None]
   tokens = np.where(past, pad_id, tokens).astype(np.int32)
@@ -471,7 +470,7 @@ class Sampler:
       if np.sum(~done) <= floor:
         dstate, held = self._drop_finished(dstate, held, done, out)
     out.put(dstate, held, held >= 0)
-    return _output(out, n, out.lengths, stopped, sampling, self.pad_id)
+    return _output(out, n, stopped, sampling, self.pad_id)
 
   def _drop_finished(self, dstate: DecodeState, held: np.ndarray, done: np.ndarray, out: "_Rows"
                      ) -> tuple[DecodeState, np.ndarray]:

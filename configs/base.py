@@ -84,7 +84,8 @@ def model_config() -> ml_collections.ConfigDict:
       "param_dtype": "float32",        # stored (master) weights and optimizer state: "float32" | "bfloat16"
       "dtype": "float32",              # compute dtype of the matmuls: "float32" (CPU) | "bfloat16" (accelerators)
       # Each decoder layer's backward: "none" | "full" (recompute the layer) | "dots_saveable" |
-      # "dots_with_no_batch_dims_saveable" (keep matmul outputs, recompute the rest); True / False = full / none.
+      # "dots_with_no_batch_dims_saveable" (keep matmul outputs, recompute the rest) | "offload_layer_inputs"
+      # (full, with each layer's input kept in host memory instead of HBM); True / False = full / none.
       "remat": "none",
       "scan_layers": True,             # one scanned layer body over stacked weights (False: a loop, older run dirs)
       "attention": "auto",             # "auto" (TPU splash, GPU cudnn, else xla) | "xla" | "splash" | "cudnn"

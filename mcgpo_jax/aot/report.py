@@ -54,14 +54,17 @@ class Compiled:
 def memory_of(compiled) -> dict[str, float]:
   m = compiled.memory_analysis()
   out = {"argument": m.argument_size_in_bytes, "output": m.output_size_in_bytes, "temp": m.temp_size_in_bytes,
-         "code": m.generated_code_size_in_bytes, "alias": m.alias_size_in_bytes}
+         "code": m.generated_code_size_in_bytes, "alias": m.alias_size_in_bytes,
+         # The host's pinned memory the program's temporaries take (what remat offload_layer_inputs moves
+         # there); not part of the device's total.
+         "host_temp": m.host_temp_size_in_bytes}
   out["total"] = out["argument"] + out["output"] + out["temp"] + out["code"] - out["alias"]
   return out
 
 
 def _no_memory() -> dict[str, float]:
   """The memory of a function nothing was compiled for (refused, or counted from its trace only)."""
-  return {k: float("nan") for k in ("argument", "output", "temp", "code", "alias", "total")}
+  return {k: float("nan") for k in ("argument", "output", "temp", "code", "alias", "host_temp", "total")}
 
 
 def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = print,
@@ -179,8 +182,9 @@ def table(results: list[Compiled], chip: Chip) -> list[str]:
     m = r.memory
     fit = "REFUSED" if r.error else ("not compiled" if not r.compiled else "yes" if fits(r, chip) else "NO")
     proj = "n/a" if r.projected_s is None else f"{r.projected_s:.3g}"
+    host = f" (+ {_gib(m['host_temp'])} on the host)" if m.get("host_temp", 0) > 0 else ""
     lines.append(f"| {r.name} | {r.attention} / {r.remat} | {r.compile_s:.0f} | {_gib(m['argument'])} / "
-                 f"{_gib(m['output'])} / {_gib(m['temp'])} "
+                 f"{_gib(m['output'])} / {_gib(m['temp'])}{host} "
                  f"/ {_gib(m['code'])} | {_gib(m['total'])} | {_gib(r.others)} | {fit} | {r.flops / 1e12:.3g} | "
                  f"{r.tokens:,} ({r.response_tokens:,}) | {proj} | {r.calls} |")
   return lines
@@ -199,7 +203,7 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "remat": r.remat, "compile_s": r.compile_s,
                      "compile_cpu_s": _finite(r.compile_cpu_s),
                      "memory_gib": {k: _finite(r.memory[k] / GIB) for k in ("argument", "output", "temp", "code",
-                                                                           "total")},
+                                                                           "host_temp", "total")},
                      "resident_others_gib": r.others / GIB, "fits": fits(r, chip), "error": r.error,
                      "flops": r.flops, "tokens": r.tokens, "response_tokens": r.response_tokens,
                      "projected_s": r.projected_s, "calls_per_update": r.calls,

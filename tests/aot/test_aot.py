@@ -204,16 +204,23 @@ def test_tiny_variant_flops_match_the_analytic_count(tiny_v5e):
   assert decode.flops * len(devices) >= rows * new * weights_per_token, (decode.flops, rows, new)
 
 
-def _train_step_temp_bytes(micro_batch_size: int) -> tuple[float, int]:
-  """Temporaries of the train step of an 8-layer tiny policy (minibatch of 16 rows) compiled for v5e:2x4, and
-  the float32 bytes of one device's parameter shard."""
+def _train_step_memory(micro_batch_size: int, remat: str = "full") -> tuple[dict[str, float], int]:
+  """The memory report of the train step of an 8-layer tiny policy (minibatch of 16 rows of 64 tokens) compiled
+  for v5e:2x4, and the float32 bytes of one device's parameter shard."""
   cfg = tiny_config(**{"model.hidden_size": 512, "model.intermediate_size": 1024, "model.num_layers": 8,
-                       "learn.mini_batch_size": 16, "learn.micro_batch_size": micro_batch_size})
+                       "learn.mini_batch_size": 16, "learn.micro_batch_size": micro_batch_size,
+                       "model.remat": remat})
   devices, chip = targets.devices_for("v5e:2x4")
   upd = update_lib.plan(cfg, devices, chip.hbm_bytes)
   upd.functions[:] = [f for f in upd.functions if f.name == "learner/train_step"]
   result, = report.compile_update(upd, chip, log=lambda m: None)
-  return result.memory["temp"], upd.resident["params"]
+  assert result.remat == remat
+  return result.memory, upd.resident["params"]
+
+
+def _train_step_temp_bytes(micro_batch_size: int) -> tuple[float, int]:
+  memory, shard = _train_step_memory(micro_batch_size)
+  return memory["temp"], shard
 
 
 def test_accumulating_microbatches_costs_the_tpu_train_step_no_more_than_a_gradient_shard():
@@ -225,6 +232,20 @@ def test_accumulating_microbatches_costs_the_tpu_train_step_no_more_than_a_gradi
   print(f"train step temporaries: 2 x 8 rows {looped / 2**20:.1f} MiB, 1 x 16 rows {single / 2**20:.1f} MiB, "
         f"parameter shard {shard / 2**20:.1f} MiB")
   assert looped <= single + shard, (looped, single, shard)
+
+
+def test_offloading_layer_inputs_keeps_them_in_host_memory():
+  # Under `full` each layer's input ([rows, 64, 512] bfloat16, one row per chip) is the residual kept for the
+  # backward; `offload_layer_inputs` keeps all 8 in the host's pinned memory. At these tiny shapes the device's
+  # temporaries do not fall (the transfers' own buffers outweigh 0.5 MiB of layer inputs); at ALFWorld 1.5B's
+  # they fall by more than the layer inputs (docs/accelerators.md, "The train step, round 4").
+  full, _ = _train_step_memory(8)
+  offloaded, _ = _train_step_memory(8, "offload_layer_inputs")
+  layer_inputs = 8 * 1 * 64 * 512 * 2
+  print(f"train step: full {full['temp'] / 2**20:.2f} MiB on the device; offloaded {offloaded['temp'] / 2**20:.2f} "
+        f"MiB on the device + {offloaded['host_temp'] / 2**20:.2f} MiB on the host")
+  assert full["host_temp"] == 0
+  assert offloaded["host_temp"] >= layer_inputs, offloaded
 
 
 def _compile_cli(*args, env_extra=None, timeout=300):
@@ -410,9 +431,11 @@ def test_decode_updates_the_kv_cache_in_place_on_tpu_whatever_the_prompt_and_res
 
 def test_the_memory_total_is_arguments_outputs_temporaries_and_code_less_the_donated_bytes():
   analysis = type("Analysis", (), dict(argument_size_in_bytes=1000, output_size_in_bytes=200, temp_size_in_bytes=30,
-                                       generated_code_size_in_bytes=4, alias_size_in_bytes=100))
+                                       generated_code_size_in_bytes=4, alias_size_in_bytes=100,
+                                       host_temp_size_in_bytes=7))
   memory = report.memory_of(type("Compiled", (), {"memory_analysis": lambda self: analysis})())
-  assert memory["total"] == 1000 + 200 + 30 + 4 - 100
+  assert memory["total"] == 1000 + 200 + 30 + 4 - 100    # the host's offloaded temporaries are not the device's
+  assert memory["host_temp"] == 7
 
 
 def _one_function_update(memory_bound_bytes: int) -> update_lib.Update:

@@ -1,6 +1,6 @@
-"""The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices equals the unsharded step,
-its checkpoint restores onto a different mesh with the same checksums, and a packed update there (one buffer
-per data shard) equals the unpacked unsharded one.
+"""The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices, its layer inputs offloaded to host
+memory, equals the unsharded step without remat, its checkpoint restores onto a different mesh with the same
+checksums, and a packed update there (one buffer per data shard) equals the unpacked unsharded one.
 
 XLA fixes the CPU device count at start-up, so the check runs in a fresh interpreter with
 `--xla_force_host_platform_device_count=8`.
@@ -16,6 +16,7 @@ from tests.repo import ROOT as REPO
 
 
 SCRIPT = textwrap.dedent("""
+  import dataclasses
   import jax, numpy as np, optax
   jax.config.update("jax_default_matmul_precision", "highest")
   from flax import nnx
@@ -28,8 +29,11 @@ SCRIPT = textwrap.dedent("""
 
   assert jax.device_count() == 8, jax.devices()
   M, B, L, V, P = 2, 4, 10, 256, 4
-  model = Qwen(QwenConfig(vocab_size=V, hidden_size=64, intermediate_size=128, num_layers=2, num_heads=4,
-                          num_kv_heads=2, head_dim=16), rngs=nnx.Rngs(0))
+  cfg = QwenConfig(vocab_size=V, hidden_size=64, intermediate_size=128, num_layers=2, num_heads=4,
+                   num_kv_heads=2, head_dim=16)
+  model = Qwen(cfg, rngs=nnx.Rngs(0))
+  # The sharded step also keeps its layer inputs in host memory (the same weights: the same seed).
+  offloaded = Qwen(dataclasses.replace(cfg, remat="offload_layer_inputs"), rngs=nnx.Rngs(0))
   mesh = sharding.make_mesh({"data": 2, "fsdp": 2, "tensor": 2})
   batching = BatchingConfig(micro_batch_size=B, mini_batch_size=M * B)
 
@@ -45,7 +49,8 @@ SCRIPT = textwrap.dedent("""
 
   def run(tx, mesh):
     # The pair term on (MCGPO's λ): the batch carries preference pairs whose gradient must shard too.
-    learner = Learner(model, LossConfig(pair_coef=0.05), batching, tx, mesh=mesh, logprob_chunk=4)
+    learner = Learner(model if mesh is None else offloaded, LossConfig(pair_coef=0.05), batching, tx, mesh=mesh,
+                      logprob_chunk=4)
     params, opt_state = learner.init()
     old = learner.compute_logprobs(params, tokens, attention)
     old_np = np.asarray(old)

@@ -2,6 +2,7 @@
 the test extra), its memory and FLOP report against analytic counts, the fail-fast refusal, and the sampler's
 decode gathering no weights (8 simulated CPU devices, in a subprocess: XLA reads the device count at start)."""
 import dataclasses
+import functools
 import json
 import math
 import os
@@ -204,6 +205,7 @@ def test_tiny_variant_flops_match_the_analytic_count(tiny_v5e):
   assert decode.flops * len(devices) >= rows * new * weights_per_token, (decode.flops, rows, new)
 
 
+@functools.lru_cache(maxsize=None)   # the microbatch and offload tests share full remat's compile in one process
 def _train_step_memory(micro_batch_size: int, remat: str = "full") -> tuple[dict[str, float], int]:
   """The memory report of the train step of an 8-layer tiny policy (minibatch of 16 rows of 64 tokens) compiled
   for v5e:2x4, and the float32 bytes of one device's parameter shard."""

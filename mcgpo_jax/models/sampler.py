@@ -464,7 +464,7 @@ class Sampler:
       dstate = step_fn(dstate, jnp.int32(min(int(dstate.step) + chunk, max_new)), jnp.int32(floor), *decode_args)
       step, done = int(dstate.step), np.asarray(dstate.done)
       if host_stops:
-        dstate, done, _ = self._cut_at_host_stops(dstate, n, stopped, checked, sampling.stop_strings)
+        dstate, done = self._cut_at_host_stops(dstate, n, stopped, checked, sampling.stop_strings)
       if done.all() or step >= max_new:
         break
       if np.sum(~done) <= floor:
@@ -501,7 +501,7 @@ class Sampler:
             jnp.asarray(stop_ids), self.stop_table(() if host_stops else sampling.stop_strings))
 
   def _cut_at_host_stops(self, dstate: DecodeState, n: int, stopped: np.ndarray, checked: np.ndarray,
-                         stop_strings: Sequence[str]) -> tuple[DecodeState, np.ndarray, np.ndarray]:
+                         stop_strings: Sequence[str]) -> tuple[DecodeState, np.ndarray]:
     """Stop strings matched on the host (no token bytes): each real row's newly decoded tokens are scanned,
     and a row that hit one is cut there and done. Updates `stopped` and `checked` (tokens scanned per row)."""
     done, lengths = np.asarray(dstate.done).copy(), np.asarray(dstate.lengths).copy()
@@ -513,7 +513,7 @@ class Sampler:
       checked[row] = lengths[row]
       if cut is not None:
         lengths[row], done[row], stopped[row] = cut, True, True
-    return dataclasses.replace(dstate, done=jnp.asarray(done), lengths=jnp.asarray(lengths)), done, lengths
+    return dataclasses.replace(dstate, done=jnp.asarray(done), lengths=jnp.asarray(lengths)), done
 
   # ---- shapes, placement and abstract tracing -----------------------------------------------------------
 

@@ -220,17 +220,13 @@ def _train_step_memory(micro_batch_size: int, remat: str = "full") -> tuple[dict
   return result.memory, upd.resident["params"]
 
 
-def _train_step_temp_bytes(micro_batch_size: int) -> tuple[float, int]:
-  memory, shard = _train_step_memory(micro_batch_size)
-  return memory["temp"], shard
-
-
 def test_accumulating_microbatches_costs_the_tpu_train_step_no_more_than_a_gradient_shard():
   # Two microbatches of 8 rows against one of 16: the loop holds the float32 gradient sum (one parameter shard
   # per device) and one microbatch's buffers at a time. When padding was skipped by a `cond` inside a scan, the
   # compiler kept the microbatch's forward/backward buffers beside the sum: 30.0 against 16.4 MiB here.
-  looped, shard = _train_step_temp_bytes(8)
-  single, _ = _train_step_temp_bytes(16)
+  two_micro, shard = _train_step_memory(8)
+  one_micro, _ = _train_step_memory(16)
+  looped, single = two_micro["temp"], one_micro["temp"]
   print(f"train step temporaries: 2 x 8 rows {looped / 2**20:.1f} MiB, 1 x 16 rows {single / 2**20:.1f} MiB, "
         f"parameter shard {shard / 2**20:.1f} MiB")
   assert looped <= single + shard, (looped, single, shard)

@@ -182,6 +182,10 @@ def training_config() -> ml_collections.ConfigDict:
       # no row is refused and a buffer never needs more activation memory than one such row did unpacked;
       # it must not be smaller (config.validate_config)
       "tokens_per_micro_batch": placeholder(int),
+      # the float32 gradient sum between microbatches in host memory instead of HBM (a memory knob for a slice
+      # where the train step does not fit: one parameter shard per device, for 2 x its bytes of host transfers
+      # per microbatch; the update is the same)
+      "grad_sum_on_host": False,
   })
   # Device mesh (data, fsdp, tensor) over every device of every process; one axis may be -1: all remaining
   # devices (the default puts them all on fsdp). Only used when there is more than one device.

@@ -16,6 +16,8 @@ from mcgpo_jax.aot.targets import GIB
 # The knobs that shrink a function's memory, named when one does not fit.
 KNOBS = ("--config.learn.micro_batch_size (rows per microbatch)",
          "--config.model.remat=full (or dots_with_no_batch_dims_saveable, which keeps the projections)",
+         "--config.model.remat=offload_layer_inputs and --config.learn.grad_sum_on_host=True (the layer inputs and "
+         "the gradient sum in host memory)",
          "--config.mesh.tensor=2 or 4 (weights split over heads)",
          "--config.rollout.compact_rows=False (sampler/keep_rows: decode keeps its whole batch)", "a larger --topology")
 # Resident state may take at most this much of HBM for a suggested topology (the rest: activations).

@@ -55,8 +55,8 @@ def memory_of(compiled) -> dict[str, float]:
   m = compiled.memory_analysis()
   out = {"argument": m.argument_size_in_bytes, "output": m.output_size_in_bytes, "temp": m.temp_size_in_bytes,
          "code": m.generated_code_size_in_bytes, "alias": m.alias_size_in_bytes,
-         # The host's pinned memory the program's temporaries take (what remat offload_layer_inputs moves
-         # there); not part of the device's total.
+         # The host's pinned memory the program's temporaries take (what remat offload_layer_inputs and
+         # learn.grad_sum_on_host move there); not part of the device's total.
          "host_temp": m.host_temp_size_in_bytes}
   out["total"] = out["argument"] + out["output"] + out["temp"] + out["code"] - out["alias"]
   return out

@@ -39,6 +39,12 @@ class BatchingConfig:
   # rows back to back; micro_batch_size then only sizes the unpacked layout. False: one row per [L] slot.
   pack: bool = False
   tokens_per_micro_batch: Optional[int] = None   # required with pack (the builder passes the run's)
+  # Where the float32 gradient sum waits between microbatches: False, in device memory; True, in the host's
+  # (the learner's step moves it to the device for each microbatch's add and back). It is one parameter shard
+  # of float32 per device, carried through the accumulation loop: on a slice where the step does not fit
+  # otherwise it frees that much HBM for 2 x its bytes of host transfers per microbatch. The sums and the
+  # update are the same either way.
+  grad_sum_on_host: bool = False
 
   def __post_init__(self):
     if self.micro_batch_size < 1 or self.mini_batch_size % self.micro_batch_size:

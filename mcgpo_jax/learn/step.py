@@ -513,15 +513,20 @@ class Learner:
     # tests/aot/test_aot.py), the margin between fitting a v5p chip and not for the 7-8B variants.
     order = jnp.argsort(~nonempty, stable=True)   # the real microbatches first, in their order
     differentiated = self._differentiated(params)
+    # BatchingConfig.grad_sum_on_host: the sum is carried in host memory and visits the device for each add.
+    on_host = self.batching.grad_sum_on_host
+    place = lambda tree, space: jax.tree.map(lambda x: jax.device_put(x, space), tree) if on_host else tree
 
     def accumulate(i, acc):
       grads_sum, metrics_sum = acc
       k = order[i]
       micro = jax.tree.map(lambda x: jax.lax.dynamic_index_in_dim(x, k, keepdims=False), batch)
       (_, metrics), grads = grad_fn(differentiated, frozen, micro, tokens, rows)
-      return (jax.tree.map(lambda a, g: a + g.astype(jnp.float32), grads_sum, grads),
-              jax.tree.map(lambda a, m: a + m, metrics_sum, metrics))
-    grads, metrics = jax.lax.fori_loop(0, jnp.sum(nonempty), accumulate, (zero_grads, zero_metrics))
+      summed = jax.tree.map(lambda a, g: a + g.astype(jnp.float32), place(grads_sum, jax.memory.Space.Device), grads)
+      return place(summed, jax.memory.Space.Host), jax.tree.map(lambda a, m: a + m, metrics_sum, metrics)
+    grads, metrics = jax.lax.fori_loop(0, jnp.sum(nonempty), accumulate,
+                                       (place(zero_grads, jax.memory.Space.Host), zero_metrics))
+    grads = place(grads, jax.memory.Space.Device)
     return self._apply(params, opt_state, jax.tree.map(lambda g, p: g.astype(p.dtype), grads, params), metrics,
                        batch)
 

@@ -206,12 +206,13 @@ def test_tiny_variant_flops_match_the_analytic_count(tiny_v5e):
 
 
 @functools.lru_cache(maxsize=None)   # the microbatch and offload tests share full remat's compile in one process
-def _train_step_memory(micro_batch_size: int, remat: str = "full") -> tuple[dict[str, float], int]:
+def _train_step_memory(micro_batch_size: int, remat: str = "full", grad_sum_on_host: bool = False
+                       ) -> tuple[dict[str, float], int]:
   """The memory report of the train step of an 8-layer tiny policy (minibatch of 16 rows of 64 tokens) compiled
   for v5e:2x4, and the float32 bytes of one device's parameter shard."""
   cfg = tiny_config(**{"model.hidden_size": 512, "model.intermediate_size": 1024, "model.num_layers": 8,
                        "learn.mini_batch_size": 16, "learn.micro_batch_size": micro_batch_size,
-                       "model.remat": remat})
+                       "model.remat": remat, "learn.grad_sum_on_host": grad_sum_on_host})
   devices, chip = targets.devices_for("v5e:2x4")
   upd = update_lib.plan(cfg, devices, chip.hbm_bytes)
   upd.functions[:] = [f for f in upd.functions if f.name == "learner/train_step"]
@@ -244,6 +245,19 @@ def test_offloading_layer_inputs_keeps_them_in_host_memory():
         f"MiB on the device + {offloaded['host_temp'] / 2**20:.2f} MiB on the host")
   assert full["host_temp"] == 0
   assert offloaded["host_temp"] >= layer_inputs, offloaded
+
+
+def test_a_gradient_sum_on_the_host_is_carried_in_host_memory():
+  # Between the two microbatches the step carries the float32 gradient sum, one parameter shard per device;
+  # `learn.grad_sum_on_host` keeps it in the host's memory. At these tiny shapes the device's temporaries rise
+  # (the sum's visit to the device for each add becomes the step's peak); at ALFWorld 1.5B's, where a layer's
+  # backward is the peak, they fall by more than the sum (docs/accelerators.md, "The train step, round 5").
+  full, shard = _train_step_memory(8)
+  hosted, _ = _train_step_memory(8, "full", grad_sum_on_host=True)
+  print(f"train step: sum on the device {full['temp'] / 2**20:.2f} MiB; on the host {hosted['temp'] / 2**20:.2f} "
+        f"MiB on the device + {hosted['host_temp'] / 2**20:.2f} MiB on the host (a shard: {shard / 2**20:.2f} MiB)")
+  assert full["host_temp"] == 0
+  assert hosted["host_temp"] >= shard, hosted
 
 
 def _compile_cli(*args, env_extra=None, timeout=300):

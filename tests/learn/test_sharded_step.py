@@ -1,5 +1,5 @@
-"""The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices, its layer inputs offloaded to host
-memory, equals the unsharded step without remat, its checkpoint restores onto a different mesh with the same
+"""The train step on a 2×2×2 (data, fsdp, tensor) mesh of 8 fake CPU devices, its layer inputs and gradient sum
+in host memory, equals the unsharded step without remat, its checkpoint restores onto a different mesh with the same
 checksums, and a packed update there (one buffer per data shard) equals the unpacked unsharded one.
 
 XLA fixes the CPU device count at start-up, so the check runs in a fresh interpreter with
@@ -36,6 +36,8 @@ SCRIPT = textwrap.dedent("""
   offloaded = Qwen(dataclasses.replace(cfg, remat="offload_layer_inputs"), rngs=nnx.Rngs(0))
   mesh = sharding.make_mesh({"data": 2, "fsdp": 2, "tensor": 2})
   batching = BatchingConfig(micro_batch_size=B, mini_batch_size=M * B)
+  # ... and carries its float32 gradient sum between the microbatches in host memory.
+  hosted = dataclasses.replace(batching, grad_sum_on_host=True)
 
   rng = np.random.default_rng(0)
   tokens = rng.integers(0, V, (M, B, L)).astype(np.int32)
@@ -49,8 +51,8 @@ SCRIPT = textwrap.dedent("""
 
   def run(tx, mesh):
     # The pair term on (MCGPO's λ): the batch carries preference pairs whose gradient must shard too.
-    learner = Learner(model if mesh is None else offloaded, LossConfig(pair_coef=0.05), batching, tx, mesh=mesh,
-                      logprob_chunk=4)
+    learner = Learner(model if mesh is None else offloaded, LossConfig(pair_coef=0.05),
+                      batching if mesh is None else hosted, tx, mesh=mesh, logprob_chunk=4)
     params, opt_state = learner.init()
     old = learner.compute_logprobs(params, tokens, attention)
     old_np = np.asarray(old)

@@ -136,6 +136,8 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
            # aggregation"): the same objective, other float rounding and microbatch weighting, so a rerun
            # agrees with a kept run in its method, not bit for bit.
            "config.learn.pack": True, "config.learn.tokens_per_micro_batch": None,
+           # Where the gradient sum waits between microbatches (issue 44): the same update, HBM as then.
+           "config.learn.grad_sum_on_host": False,
            # The copy curriculum (issue 45) came after them, off in the study as it was then.
            "config.warm_start.copy_steps": 0, "config.warm_start.copy_episodes": 256, "config.warm_start.copy_mix": 0.5}
   for path in runs:

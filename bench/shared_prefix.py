@@ -15,7 +15,7 @@ Prefill FLOPs grow with tokens (and attention with their square), so the token f
 saving; the extra prefill pass over the suffixes is not counted against it.
 
 The last column is what the engine would prefill: a lockstep turn is one batch of every group's siblings,
-each row padded to the batch's bucket (`bucket_length`, the sampler's rule). Today that is rows x the bucket
+each row padded to the batch's bucket (`Sampler.prompt_width`, the engine's rule). Today that is rows x the bucket
 of the longest prompt; a prefix-once prefill would run one row per group at the bucket of the longest shared
 prefix, then every row at the bucket of the longest suffix (a group of one splits where the longest shared
 suffix would, so it widens neither). The padded fraction is the saving a prefix-once prefill could show.
@@ -33,8 +33,9 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # the repository root
 
 from mcgpo_jax.aot.lengths import QWEN25_CHAT  # noqa: E402
-from mcgpo_jax.data.tokens import bucket_length  # noqa: E402
-from mcgpo_jax.models.sampler import MIN_PROMPT_BUCKET  # noqa: E402
+from mcgpo_jax.models.sampler import Sampler  # noqa: E402
+
+PROMPT_WIDTH = Sampler().prompt_width   # the embedded engine's prompt bucket for a batch's longest prompt
 
 
 def common_prefix(rows: list[list[int]]) -> int:
@@ -51,15 +52,15 @@ def padded_turn(groups: list[list[list[int]]]) -> tuple[int, int]:
   (every row at the bucket of the longest prompt) and with one prefix row per group (prefix and suffix
   batches, each at the bucket of its longest)."""
   rows = [r for g in groups for r in g]
-  today = len(rows) * bucket_length(max(map(len, rows)), MIN_PROMPT_BUCKET)
+  today = len(rows) * PROMPT_WIDTH(max(map(len, rows)))
   shared = [common_prefix(g) if len(g) > 1 else None for g in groups]
   suffix = max([len(r) - s for g, s in zip(groups, shared) if s is not None for r in g], default=0)
   shared = [max(0, len(g[0]) - suffix) if s is None else s for g, s in zip(groups, shared)]
   suffix = max(len(r) - s for g, s in zip(groups, shared) for r in g)
   prefixes = [s for s in shared if s > 0]
-  after = len(rows) * bucket_length(suffix, MIN_PROMPT_BUCKET)
+  after = len(rows) * PROMPT_WIDTH(suffix)
   if prefixes:
-    after += len(prefixes) * bucket_length(max(prefixes), MIN_PROMPT_BUCKET)
+    after += len(prefixes) * PROMPT_WIDTH(max(prefixes))
   return today, after
 
 

@@ -1,5 +1,6 @@
 """The jitted learner on a tiny Qwen: log-probs, gradient accumulation against an unpadded oracle, training."""
 import dataclasses
+import re
 
 import jax
 import jax.numpy as jnp
@@ -133,19 +134,65 @@ def test_accumulated_gradient_equals_unpadded_oracle(sgd_learner):
   assert float(metrics["actor/pg_clipfrac"]) > 0
 
 
-def test_gradient_sum_in_host_memory_gives_the_same_update(sgd_learner, model):
+@pytest.fixture(scope="module")
+def hosted_learner(model):
+  """`sgd_learner` with BatchingConfig.grad_sum_on_host."""
+  return Learner(model, LOSS, dataclasses.replace(BATCHING, grad_sum_on_host=True), optax.sgd(1.0), logprob_chunk=5)
+
+
+def test_gradient_sum_in_host_memory_gives_the_same_update(sgd_learner, hosted_learner):
   """BatchingConfig.grad_sum_on_host moves the float32 sum between memories, nothing else: the same three
   microbatches give the bit-identical update and metrics."""
-  hosted = Learner(model, LOSS, dataclasses.replace(BATCHING, grad_sum_on_host=True), optax.sgd(1.0),
-                   logprob_chunk=5)
   params, opt_state = sgd_learner.init()
   batch = make_batch(sgd_learner, params)
   want, _, want_metrics = sgd_learner.train_step(sgd_learner.copy(params), opt_state, batch)
-  got, _, got_metrics = hosted.train_step(params, opt_state, batch)
+  got, _, got_metrics = hosted_learner.train_step(params, opt_state, batch)
   for (path, g), w in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(want)):
     np.testing.assert_array_equal(g, w, err_msg=jax.tree_util.keystr(path))
   for key in want_metrics:
     np.testing.assert_array_equal(got_metrics[key], want_metrics[key], err_msg=key)
+
+
+_PLACEMENT = re.compile(r'@annotate_device_placement\(%[^)]*\) \{[^}]*_xla_buffer_placement = "(\w+)"\}\} : '
+                        r'\(tensor<([^>]*)>\)')
+
+
+def _loop_bodies(text: str) -> list[tuple[int, int]]:
+  """The (start, end) character spans of every `stablehlo.while` body (`do { ... }`) in lowered text."""
+  spans = []
+  for m in re.finditer(r"\} do \{", text):
+    depth, i = 1, m.end()
+    while depth:
+      depth += {"{": 1, "}": -1}.get(text[i], 0)
+      i += 1
+    spans.append((m.end(), i))
+  return spans
+
+
+def placements(learner, platform: str = "tpu") -> dict[tuple[str, bool], list[str]]:
+  """(memory kind, inside a loop body) -> the tensor types `learner`'s 3-microbatch train step moves there,
+  read from its StableHLO lowered for `platform` (a lowering, not a compile: no chip needed)."""
+  text = learner.trace_train_step(M, L).lower(lowering_platforms=(platform,)).as_text()
+  bodies = _loop_bodies(text)
+  out: dict[tuple[str, bool], list[str]] = {}
+  for m in _PLACEMENT.finditer(text):
+    inside = any(a <= m.start() < b for a, b in bodies)
+    out.setdefault((m.group(1), inside), []).append(m.group(2))
+  return {k: sorted(v) for k, v in out.items()}
+
+
+def test_the_gradient_sum_on_the_host_is_placed_in_host_memory_around_each_microbatch(sgd_learner, hosted_learner):
+  """What the flag promises and the values above cannot show: a CPU has one memory (JAX leaves placements out
+  of a CPU program), so the same update comes out with the flag on or off. Lowered for a TPU (and for a GPU,
+  the other host-offload target), the step puts the float32 sum of every trainable weight in pinned host
+  memory before the microbatch loop and at the end of each trip, and brings it to the device at the start of
+  each trip and after the loop: one placement per weight at each of those four points, none without the flag."""
+  params, _ = sgd_learner.init()
+  f32 = sorted("x".join(map(str, x.shape)) + ("x" if x.ndim else "") + "f32" for x in jax.tree.leaves(params))
+  for platform in ("tpu", "cuda"):
+    assert placements(sgd_learner, platform) == {}
+    assert placements(hosted_learner, platform) == {("pinned_host", False): f32, ("pinned_host", True): f32,
+                                                    ("device", True): f32, ("device", False): f32}, platform
 
 
 @pytest.fixture(scope="module")

@@ -292,26 +292,27 @@ def build(config: ml_collections.ConfigDict) -> Run:
 
 
 def _save_config(cfg: ml_collections.ConfigDict, run_dir: str) -> None:
-  if distributed.is_primary():
-    epath.Path(rundir.RunDir(run_dir).config).write_text(cfg.to_json(indent=2))
+  path, text = epath.Path(rundir.RunDir(run_dir).config), cfg.to_json(indent=2)
+  if distributed.is_primary() and not (path.exists() and path.read_text() == text):
+    path.write_text(text)
     # One line at the default verbosity; the whole config (~180 lines) from --verbosity=1 on.
     absl_logging.info("resolved config saved to %s/config.json", run_dir)
     absl_logging.debug("resolved config:\n%s", cfg)
 
 
 def _check_run_dir(cfg: ml_collections.ConfigDict, run_dir: str) -> list[str]:
-  """How the run dir's config.json differs from `cfg` ([] when it does not, or is new; then `cfg` is saved
-  there now). The run dir's identity is its config.json, written before anything else of the run: a dir left
+  """How the run dir's config.json differs from `cfg` ([] when it does not, or is new; a new dir gets `cfg`
+  saved now). The run dir's identity is its config.json, written before anything else of the run: a dir left
   by a kill during the warm start (a tokenizer, no reference yet) is refused for another env or model too."""
   diff = rundir.config_mismatch(run_dir, cfg.to_dict(), methods.run_overrides)
   if diff and not cfg.force_resume:
     raise ConfigError(f"{run_dir} holds a different run ({'; '.join(diff)}); pass another config.run_dir, "
                       f"or --config.force_resume=True to continue it anyway")
   distributed.barrier("config checked")   # every process read the old config.json before it is replaced
-  # force_resume onto another run rewrites config.json only once its tokenizer and saved state were found
-  # to fit this config, so a refusal leaves the dir as it was (the old command, evaluate.py and export.py
-  # still work).
-  if not diff:
+  # An existing config.json is rewritten (`_build`) only once the run's tokenizer and saved state were found
+  # to fit this config, so a refusal (another layer layout, LoRA rank, model under force_resume) leaves the
+  # dir as it was: the old command, evaluate.py and export.py still work.
+  if not epath.Path(rundir.RunDir(run_dir).config).exists():
     _save_config(cfg, run_dir)
   return diff
 
@@ -433,8 +434,7 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   model = _policy_model(cfg, mesh, model_dir, tokenizer)
   learner = make_learner(cfg, model, mesh)
   start = _resume_or_init(learner, checkpoints, reference, resuming, has_reference, diff, run_dir)
-  if diff:
-    _save_config(cfg, run_dir)
+  _save_config(cfg, run_dir)
   if not (resuming or has_reference):
     start = _warm_start(cfg, learner, start, tokenizer, examples, reference)
   reference.close()

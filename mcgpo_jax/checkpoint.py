@@ -38,6 +38,7 @@ import orbax.checkpoint as ocp
 from etils import epath
 
 from mcgpo_jax import progress, rundir
+from mcgpo_jax.models.lora import TARGETS as lora_targets
 
 
 class CheckpointError(RuntimeError):
@@ -45,7 +46,13 @@ class CheckpointError(RuntimeError):
 
 
 class CheckpointMismatch(CheckpointError):
-  """A readable checkpoint whose arrays do not fit the targets (another model's shapes or dtypes)."""
+  """A readable checkpoint whose arrays do not fit the targets (another model's shapes or dtypes). `flag`:
+  (config field, value) that fits it, when one config field tells the two apart (layer layout, LoRA rank or
+  targets), so each launcher can say how to read it with the flags it takes."""
+
+  def __init__(self, message: str, flag: Optional[tuple[str, Any]] = None):
+    super().__init__(message)
+    self.flag = flag
 
 
 @dataclasses.dataclass
@@ -113,17 +120,35 @@ def _per_layer(paths) -> bool:
   return any(_PER_LAYER.search(p) for p in paths)
 
 
+_ADAPTER = re.compile(r"^params/(?:.*/)?(\w+)_proj_lora/a(?:/value)?$")   # a LoRA A matrix: its last axis is the rank
+
+
+def _lora(paths: dict[str, Any]) -> tuple[int, tuple[str, ...]]:
+  """(rank, adapted projections) of a params tree's LoRA adapters (models/lora.py); (0, ()) without any."""
+  found = {m.group(1): int(leaf.shape[-1]) for p, leaf in paths.items() if (m := _ADAPTER.search(p))}
+  return max(found.values(), default=0), tuple(sorted(found))
+
+
 def _check_fits(saved: Any, target: Any, path: str) -> None:
   """CheckpointMismatch naming the first leaf whose shape or dtype differs (or that only one side has); a
-  checkpoint of the other layer layout (per-layer vs scanned, `QwenConfig.scan_layers`) is named as such, with
-  the flag that restores it."""
+  checkpoint of the other layer layout (per-layer vs scanned, `QwenConfig.scan_layers`) or of other LoRA
+  adapters (rank, none, other targets) is named as such, with the flag that restores it."""
   have = {_path(p): m for p, m in jax.tree_util.tree_flatten_with_path(saved)[0]}
   want = {_path(p): t for p, t in jax.tree_util.tree_flatten_with_path(target)[0]}
   if _per_layer(have) != _per_layer(want):
     saved_as, flag = (("one array per decoder layer (written before scanned layers)", False) if _per_layer(have)
                       else ("stacked (scanned) decoder layers", True))
     raise CheckpointMismatch(f"checkpoint {path} holds {saved_as}: resume it with "
-                             f"--config.model.scan_layers={flag}")
+                             f"--config.model.scan_layers={flag}", flag=("config.model.scan_layers", flag))
+  (rank, targets), (want_rank, want_targets) = _lora(have), _lora(want)
+  if rank != want_rank:
+    saved_as = (f"LoRA adapters of rank {rank}" if rank else "a full fine-tuning run (no LoRA adapters)")
+    raise CheckpointMismatch(f"checkpoint {path} holds {saved_as}: resume it with --config.lora.rank={rank}",
+                             flag=("config.lora.rank", rank))
+  if targets != want_targets:
+    spelled = " ".join(t for t in lora_targets if t in targets)   # as config.lora.targets spells them
+    raise CheckpointMismatch(f"checkpoint {path} holds LoRA adapters on {spelled}: resume it with "
+                             f"--config.lora.targets='{spelled}'", flag=("config.lora.targets", spelled))
   problems = [f"{k}: saved {tuple(have[k].shape)} {np.dtype(have[k].dtype)}, this config "
               f"{tuple(want[k].shape)} {np.dtype(want[k].dtype)}" for k in sorted(set(have) & set(want))
               if tuple(have[k].shape) != tuple(want[k].shape) or np.dtype(have[k].dtype) != np.dtype(want[k].dtype)]

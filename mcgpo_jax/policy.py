@@ -17,6 +17,7 @@ stop tokens and horizon. Runs trained with SGLang servers are evaluated with the
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any, Optional
 
 import jax
@@ -24,6 +25,7 @@ import ml_collections
 from etils import epath
 from flax import nnx
 
+from mcgpo_jax.progress import log
 from mcgpo_jax.rundir import RunDir, read_config
 
 
@@ -89,11 +91,7 @@ def load_policy(run_dir: str, update: Optional[int] = None, mesh=None) -> Policy
   """Checkpoint `update` (default: the newest intact one) of `run_dir`'s policy, with its tokenizer; on
   `mesh` (sharded by the rules table as the learner shards it) or, without one, on the first device."""
   from mcgpo_jax import builder
-  from mcgpo_jax import config as config_lib
   from mcgpo_jax import checkpoint as ckpt_lib
-  from mcgpo_jax.learn.batching import BatchingConfig
-  from mcgpo_jax.learn.losses import LossConfig
-  from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 
   paths = RunDir(run_dir)
   cfg = run_config(run_dir)
@@ -102,14 +100,41 @@ def load_policy(run_dir: str, update: Optional[int] = None, mesh=None) -> Policy
   if tokenizer_at is None:
     raise FileNotFoundError(f"{paths.tokenizer} not found: this tiny-model run never trained its tokenizer")
   tokenizer = builder.make_tokenizer(cfg, tokenizer_at, run_dir)
+  if not epath.Path(paths.checkpoints).exists():
+    raise FileNotFoundError(f"no checkpoints in {paths.checkpoints}")
+  try:
+    graphdef, restored, base_config = _restore(cfg, paths, model_dir, tokenizer, update, mesh)
+  except ckpt_lib.CheckpointMismatch as e:
+    if e.flag is None:
+      raise
+    # A config.json that a refused resume rewrote (before refusals left the dir as it was): one field tells
+    # the checkpoint's model apart, so the checkpoint is read as it was saved (no flag of evaluate.py or
+    # export.py could say it).
+    field, value = e.flag
+    cfg = ml_collections.ConfigDict(cfg.to_dict())
+    *section, name = field.split(".")[1:]
+    node = functools.reduce(lambda node, key: node[key], section, cfg)
+    log(f"warning: {paths.config} has {field}={node[name]!r} but its checkpoints were saved with {value!r} "
+        f"(a resume refused by an older mcgpo-jax rewrote it): reading them as saved")
+    node[name] = value
+    graphdef, restored, base_config = _restore(cfg, paths, model_dir, tokenizer, update, mesh)
+  return Policy(cfg=cfg, run_dir=paths, update=int(restored.update), graphdef=graphdef, params=restored.params,
+                tokenizer=tokenizer, model_dir=model_dir, base_config=base_config)
+
+
+def _restore(cfg, paths: RunDir, model_dir: Optional[str], tokenizer, update: Optional[int], mesh):
+  """(graphdef, restored checkpoint, base HF config) of checkpoint `update` read as `cfg`'s model."""
+  from mcgpo_jax import config as config_lib
+  from mcgpo_jax import checkpoint as ckpt_lib
+  from mcgpo_jax.learn.batching import BatchingConfig
+  from mcgpo_jax.learn.losses import LossConfig
+  from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
   model, base_config = _abstract_model(cfg, model_dir, tokenizer)
   graphdef, params, _ = nnx.split(model, nnx.Param, ...)
   # config.learn read as training reads it (config.from_section); only the optimizer's state structure is used.
   _, _, optimizer = config_lib.from_section(cfg.learn, "learn", LossConfig, BatchingConfig, OptimizerConfig,
                                             other=("logprob_chunk",))
   tx = make_optimizer(optimizer)
-  if not epath.Path(paths.checkpoints).exists():
-    raise FileNotFoundError(f"no checkpoints in {paths.checkpoints}")
   from mcgpo_jax.models.lora import trainable_filter
   opt = jax.eval_shape(tx.init, nnx.split_state(params, trainable_filter(params), ...)[0])   # as Learner.split
   if mesh is not None:
@@ -117,9 +142,7 @@ def load_policy(run_dir: str, update: Optional[int] = None, mesh=None) -> Policy
     params, opt = (jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), tree,
                                 state_shardings(tree, mesh)) for tree in (params, opt))
   with ckpt_lib.Checkpointer(paths.checkpoints) as checkpoints:
-    restored = checkpoints.restore(params, opt, update=update)
-  return Policy(cfg=cfg, run_dir=paths, update=int(restored.update), graphdef=graphdef, params=restored.params,
-                tokenizer=tokenizer, model_dir=model_dir, base_config=base_config)
+    return graphdef, checkpoints.restore(params, opt, update=update), base_config
 
 
 @dataclasses.dataclass

@@ -213,3 +213,31 @@ def test_the_lora_step_on_an_8_device_mesh_equals_the_unsharded_step():
                           timeout=900)
   assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-4000:]
   assert "lora sharded ok" in result.stdout
+
+
+@pytest.mark.parametrize("scan", [True, False])
+def test_a_checkpoint_of_other_adapters_is_refused_naming_the_lora_flag_that_restores_it(tmp_path, scan):
+  """A LoRA checkpoint resumed without --config.lora.rank (or a full one with it) used to be refused as
+  "68 arrays differ": the line names the flag and the value that restores it."""
+  from mcgpo_jax import checkpoint as ckpt_lib
+  base, adapted = _models(scan)
+  narrow = Qwen(dataclasses.replace(adapted.config, lora=dataclasses.replace(ADAPTERS, rank=8)), rngs=nnx.Rngs(0))
+  attention_only = _models(scan, targets=("q", "v"))[1]
+  params = lambda m: nnx.state(m, nnx.Param)
+  with ckpt_lib.Checkpointer(str(tmp_path / "lora")) as saved:
+    saved.save(ckpt_lib.TrainCheckpoint(1, params(adapted), {}, jax.random.key(0), {}))
+    for other, line, flag in [
+        (base, "holds LoRA adapters of rank 4: resume it with --config.lora.rank=4", ("config.lora.rank", 4)),
+        (narrow, "holds LoRA adapters of rank 4: resume it with --config.lora.rank=4", ("config.lora.rank", 4)),
+        (attention_only, "holds LoRA adapters on q k v o gate up down: resume it with "
+                         "--config.lora.targets='q k v o gate up down'",
+         ("config.lora.targets", "q k v o gate up down"))]:
+      with pytest.raises(ckpt_lib.CheckpointMismatch) as e:
+        saved.restore(params(other), {})
+      assert str(e.value).endswith(line) and "\n" not in str(e.value) and e.value.flag == flag
+  with ckpt_lib.Checkpointer(str(tmp_path / "full")) as saved:
+    saved.save(ckpt_lib.TrainCheckpoint(1, params(base), {}, jax.random.key(0), {}))
+    with pytest.raises(ckpt_lib.CheckpointMismatch) as e:
+      saved.restore(params(adapted), {})
+    assert str(e.value).endswith("holds a full fine-tuning run (no LoRA adapters): resume it with "
+                                 "--config.lora.rank=0") and e.value.flag == ("config.lora.rank", 0)

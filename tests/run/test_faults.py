@@ -776,6 +776,43 @@ def test_force_resume_onto_another_model_is_refused_before_anything_is_rewritten
   run.close()
 
 
+def _dir_bytes(run_dir) -> dict:
+  """Every file of a run dir (but its lock, which holds the last trainer's pid) and its bytes."""
+  return {os.path.relpath(os.path.join(d, f), run_dir): open(os.path.join(d, f), "rb").read()
+          for d, _, files in os.walk(run_dir) for f in files if f != "lock"}
+
+
+@pytest.mark.slow
+def test_a_refused_resume_leaves_the_run_dir_byte_identical_and_names_the_flag(tmp_path, capsys):
+  """Resuming with the other layer layout or with LoRA on a full run was refused after config.json had been
+  rewritten to the refused config; evaluate.py and export.py then failed on the dir, export advising a
+  flag it does not take (issue 65, item 2)."""
+  from mcgpo_jax import checkpoint as ckpt_lib
+  from mcgpo_jax.policy import load_policy
+  run_dir = tmp_path / "run"
+  trainer.train(_smoke(run_dir))
+  before = _dir_bytes(run_dir)
+  unscanned, adapted = _smoke(run_dir), _smoke(run_dir)
+  unscanned.model.scan_layers = False
+  adapted.lora.rank = 8
+  for refused, line in [(unscanned, "resume it with --config.model.scan_layers=True"),
+                        (adapted, "holds a full fine-tuning run (no LoRA adapters): resume it with "
+                                  "--config.lora.rank=0")]:
+    with pytest.raises(ckpt_lib.CheckpointMismatch) as e:
+      builder.build(refused)
+    assert str(e.value).endswith(line)
+    assert _dir_bytes(run_dir) == before
+  assert load_policy(str(run_dir)).update == 1
+  # A config.json rewritten by such a refusal before this fix: evaluate.py / export.py read the checkpoints
+  # as they were saved, with a warning, instead of advising a training flag.
+  with open(run_dir / "config.json", "w") as f:
+    f.write(unscanned.to_json(indent=2))
+  capsys.readouterr()
+  policy = load_policy(str(run_dir))
+  assert policy.update == 1 and policy.cfg.model.scan_layers is True
+  assert "config.model.scan_layers=False but its checkpoints were saved with True" in capsys.readouterr().out
+
+
 # --- the divergence guard (issue 32, item 4) -------------------------------------------------------------
 
 def test_a_finite_but_exploding_update_is_skipped_like_a_nan_and_goes_back_to_the_checkpoint():

@@ -64,6 +64,49 @@ def test_padded_rows_take_the_updates_bucket_and_packed_heads_their_scored_token
   assert train.padding_frac == pytest.approx(17 / 100)
 
 
+def test_a_packed_microbatch_runs_the_head_windows_of_its_fullest_buffer_not_of_all_its_buffers():
+  """S buffers of one microbatch run side by side (one per data shard), so the head's loop runs for the buffer
+  with the most scored targets. Rows of 90, 60, 30 and 30 tokens in 2 buffers of 100, longest first (first-fit
+  decreasing): microbatch 0 holds 90 (40 scored) | 60 + 30 (10 + 20 scored), microbatch 1 the last 30 (6)."""
+  prompt, response = np.array([50, 50, 10, 24]), np.array([40, 10, 20, 6])
+  two = BatchingConfig(micro_batch_size=4, mini_batch_size=4, pack=True, tokens_per_micro_batch=100)
+  train, scoring = lengths.packed(prompt, response, two, 4, 1, buffers=2)
+  assert (train.calls, train.micro_per_call, train.rows, train.slot_tokens) == (1, 2.0, 2, 2 * 2 * 100)
+  assert train.head_windows == (10 + 2) / 2     # ceil(40 / 4) and ceil(6 / 4), not ceil(70 / 4) and 2
+  assert (scoring.calls, scoring.head_windows, scoring.real_tokens) == (1, 6.0, 210)
+
+
+def test_the_packed_scoring_pass_counts_a_partial_last_call():
+  """π_old / π_ref score the whole update packed at once, mini_batch_size microbatches a call: rows of 60 tokens,
+  one per 100-token buffer, make 3 microbatches, 2 calls of 2 (one partial), each called once per pass."""
+  prompt, response = np.full(3, 50), np.full(3, 10)
+  cfg = BatchingConfig(micro_batch_size=1, mini_batch_size=2, pack=True, tokens_per_micro_batch=100)
+  train, scoring = lengths.packed(prompt, response, cfg, None, 2, buffers=1)
+  assert (train.calls, train.micro_per_call) == (2, 1.5)
+  assert (scoring.calls, scoring.micro_per_call, scoring.slot_tokens) == (2 * 2, 1.5, 2 * 3 * 100)
+
+
+def test_a_padded_microbatch_runs_the_head_windows_of_its_longest_response():
+  """Rows of a padded microbatch share one head loop: four responses of 4 tokens, 2 rows a microbatch, windows
+  of 4: one window each, not two (their sum)."""
+  train, _ = lengths.padded(np.full(4, 10), np.full(4, 4), BatchingConfig(micro_batch_size=2, mini_batch_size=4), 4, 1)
+  assert (train.micro_per_call, train.head_windows) == (2.0, 1.0)
+  train, _ = lengths.padded(np.full(4, 10), np.full(4, 4), BatchingConfig(micro_batch_size=2, mini_batch_size=4),
+                            None, 1)
+  assert train.head_windows == 1.0              # no chunk: one window of the bucket
+
+
+@pytest.mark.parametrize("prompt, response, names", [
+    ([1, 2], [1], "equally long"), ([], [], "equally long"), ([[1]], [[1]], "equally long"),
+    ([0, 5], [1, 1], "positive"), ([5, 5], [1, -1], "positive")])
+def test_a_profile_of_bad_counts_is_refused_naming_the_file(tmp_path, prompt, response, names):
+  path = tmp_path / "p.json"
+  path.write_text(json.dumps({"prompt": prompt, "response": response}))
+  with pytest.raises(ValueError, match=names) as e:
+    lengths.load(str(path))
+  assert str(e.value).startswith(f"--lengths={path}: ") and "\n" not in str(e.value)
+
+
 def test_profile_rows_are_cut_as_a_run_cuts_them():
   profile = lengths.LengthProfile(np.array([100, 3000]), np.array([700, 0]), "two rows")
   prompt, response = profile.rows(50, max_prompt=2048, max_new=512)

@@ -105,11 +105,14 @@ def test_webshop_smoke_trains_logs_checkpoints_and_resumes(tmp_path, train_steps
   with open(os.path.join(cfg.run_dir, "captures", "update_00002.jsonl")) as f:
     groups = [json.loads(line) for line in f]
   assert len(groups) == cfg.groups and groups[0]["trajectories"][0]["steps"][0]["state"]
-  # resume: the same run with one more update continues from update 2
-  cfg.num_updates = 3
+  # resume: the same run with two more updates continues from update 2. Saves and validation every 3 updates,
+  # which does not divide 4: update 3 is on the schedule, the last (4) is saved and validated all the same.
+  cfg.num_updates, cfg.checkpoint_every, cfg.eval_every = 4, 3, 3
   trainer.train(cfg)
   rows = read_metrics(cfg.run_dir)
-  assert [r["update"] for r in rows] == [0, 1, 2, 3]
+  assert [r["update"] for r in rows] == [0, 1, 2, 3, 4]
+  assert all("val/success_rate" in r for r in rows)
+  assert sorted(os.listdir(os.path.join(cfg.run_dir, "checkpoints"))) == ["2", "3", "4"]   # keep_checkpoints 3
   check_trained_tokens(rows, train_steps)
 
 
@@ -125,6 +128,20 @@ def test_alfworld_smoke_trains_sgr_opsd_on_the_real_engine(tmp_path, train_steps
   assert os.path.isdir(os.path.join(cfg.run_dir, "plans"))
   assert "val/success/" + "all" not in last and any(k.startswith("val/success/") for k in last)
   check_trained_tokens(read_metrics(cfg.run_dir), train_steps)
+
+
+@pytest.mark.parametrize("every, at_end, due", [
+    ("checkpoint_every", True, [3, 6, 7]), ("eval_every", True, [2, 4, 6, 7]), ("capture_every", False, [4])])
+def test_scheduled_hooks_run_every_n_updates_and_saves_and_validation_at_the_last_too(every, at_end, due):
+  """7 updates, none of the periods divides 7: the run's last checkpoint and validation are of update 7, a
+  capture is only ever of its period."""
+  cfg = webshop_config.get_config("smoke")
+  cfg.checkpoint_every, cfg.eval_every, cfg.capture_every = 3, 2, 4
+  hook = [h for h in trainer._hooks(cfg) if h.every == cfg[every]]
+  assert len(hook) == 1 and hook[0].at_end == at_end
+  assert [u for u in range(1, 8) if hook[0].due(u, 7)] == due
+  cfg[every] = 0                                # never, not even at the last update
+  assert not any(h.due(u, 7) for h in trainer._hooks(cfg) if h.every == 0 for u in range(1, 8))
 
 
 def test_anchor_stats_count_state_groups_as_g2po_reports_them():

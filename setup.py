@@ -68,8 +68,9 @@ setup(
     description="Group-based RL with step-level credit assignment (GRPO ... GraphGPO, MCGPO, SGR-OPSD) in JAX",
     python_requires=">=3.11",
     packages=find_packages(include=["mcgpo_jax", "mcgpo_jax.*"]),
-    # Every environment package's data/ folder ships, whatever the environment; ALFWorld's generated games too.
-    package_data={"mcgpo_jax": ["envs/*/data/**/*", "envs/alfworld/games/**/*"]},
+    # Every environment package's data/ folder ships, whatever the environment; ALFWorld's generated games too;
+    # and the GPUs launch/compile.py compiles for without them (aot/gpus/*.txtpb).
+    package_data={"mcgpo_jax": ["envs/*/data/**/*", "envs/alfworld/games/**/*", "aot/gpus/*.txtpb"]},
     install_requires=CORE,
     extras_require=EXTRAS,
 )

@@ -1,9 +1,12 @@
-r"""Compiles one update of a run for a TPU topology (on any CPU host) or the local devices, and reports per-device
-memory, FLOPs and projected time before anyone rents the hardware.
+r"""Compiles one update of a run for a TPU slice or NVIDIA GPUs (on any CPU host) or the local devices, and reports
+per-device memory, FLOPs and projected time before anyone rents the hardware.
 
   pip install -e '.[tpu]'      # libtpu, the TPU compiler (no TPU needed)
+  bash scripts/cuda_compiler.sh  # JAX's CUDA plugin and cuDNN, once (no GPU needed; or the [cuda12] extra)
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=v5p:2x2x1 --json=r.json
   python launch/compile.py --config=configs/webshop.py:qwen3-8b --topology=v5e:4x4     # 4 hosts of 4 chips
+  python launch/compile.py --config=configs/alfworld.py:qwen2.5-7b --topology=h100:4   # 4 H100s on one box
+  python launch/compile.py --config=configs/appworld.py:g2po-qwen2.5-14b --topology=h100:2x8   # 2 boxes of 8
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=local  # a GPU box / TPU VM
   python launch/compile.py --config=configs/alfworld.py:qwen2.5-1.5b --topology=v5p:2x2x1 \
       --lengths=docs/results/lengths/alfworld_think.json    # also the learner at measured lengths
@@ -16,7 +19,7 @@ learner, log-prob pass, sampler layout and phases are the ones `launch/train.py`
 own sizes (docs/accelerators.md), every learner row at its maximum length; --lengths adds the learner at a
 profile's measured lengths, padded as `learn.pack=False` lays rows out and packed (aot/lengths.py). Exit status: 0 when every function compiles and fits the chip's HBM beside
 the resident state, 1 otherwise (the line says which knobs to turn), 2 for bad flags or config.
-XLA cannot cross-compile for CUDA without a GPU: on a GPU box use --topology=local.
+GPUs: h100, h200, a100-80, a100-40 (SXM parts), N on one host (1-8) or HOSTSxN; the CUDA compiler needs no GPU.
 """
 from __future__ import annotations
 
@@ -33,20 +36,24 @@ def _topology_arg(argv) -> str | None:
   return None
 
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if _topology_arg(sys.argv) not in (None, "local"):
-  # TPU devices here are abstract (libtpu describes them, compiles for them); JAX itself runs on the CPU.
+  # TPU / GPU devices here are abstract (libtpu or the CUDA plugin describes them, their compiler compiles for
+  # them); JAX itself runs on the CPU.
   os.environ.setdefault("JAX_PLATFORMS", "cpu")
   os.environ.setdefault("ALLOW_MULTIPLE_LIBTPU_LOAD", "1")
   os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+  from mcgpo_jax.aot import targets  # noqa: E402 - no jax import: the CUDA plugin must be found before it
+  if targets.is_gpu(_topology_arg(sys.argv)):
+    targets.use_cuda_compiler()
 
 from absl import app, flags  # noqa: E402
 from ml_collections import config_flags  # noqa: E402
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
 _CONFIG = config_flags.DEFINE_config_file("config", None, "ml_collections config file[:variant]", lock_config=True)
-_TOPOLOGY = flags.DEFINE_string("topology", None, "a TPU slice, e.g. v5e:2x4, v5p:2x2x1, v6e:2x4, v4:2x2x1; or "
-                                "'local' (this machine's devices)")
+_TOPOLOGY = flags.DEFINE_string("topology", None, "a TPU slice, e.g. v5e:2x4, v5p:2x2x1, v6e:2x4, v4:2x2x1; NVIDIA "
+                                "GPUs, e.g. h100:4, a100-80:8, h100:2x8 (hosts x GPUs); or 'local' (this "
+                                "machine's devices)")
 _NUM_SLICES = flags.DEFINE_integer("num_slices", 1, "TPU slices (multi-slice over DCN)")
 _JSON = flags.DEFINE_string("json", None, "also write the report as JSON to this path")
 _LENGTHS = flags.DEFINE_string("lengths", None, "a length profile (JSON, e.g. docs/results/lengths/*.json) or a "
@@ -88,6 +95,8 @@ def main(argv):
       targets.parse(_TOPOLOGY.value)
     except ValueError as e:
       _bad_flags(str(e))
+    if targets.is_gpu(_TOPOLOGY.value) and _NUM_SLICES.value > 1:
+      _bad_flags("--num_slices is for TPU slices; several GPU hosts are HOSTSxN, e.g. --topology=h100:2x8")
   if _JSON.value and not os.access(os.path.dirname(os.path.abspath(_JSON.value)), os.W_OK):
     _bad_flags(f"--json={_JSON.value}: its directory is not writable")
   profile = None

@@ -1,10 +1,12 @@
-# Sourced by scripts/sglang_jax_venv.sh and scripts/appworld_venv.sh: the cache both venvs share.
+# Sourced by scripts/sglang_jax_venv.sh, scripts/appworld_venv.sh and scripts/cuda_compiler.sh: the cache they
+# share.
 #
-#   cached_venv DIR BUILD    makes the venv DIR once: under a lock (concurrent calls wait for one build),
+#   cached_venv DIR BUILD VAR [SUFFIX]
+#                            makes the venv DIR once: under a lock (concurrent calls wait for one build),
 #                            calls the function BUILD with VENV set to DIR's absolute path (it makes and fills
 #                            the venv), then writes a `.complete` marker; a build that did not finish (killed,
 #                            no network) leaves no marker, so the next call starts again from an empty DIR.
-#                            Prints the export of DIR's python as its last line.
+#                            Prints `export VAR=DIR/bin/python` as its last line (DIR itself with SUFFIX "").
 cached_venv() {
   VENV="$1"
   mkdir -p "$(dirname "$VENV")"
@@ -16,5 +18,5 @@ cached_venv() {
     "$2"
     touch "$VENV/.complete"
   fi
-  echo "export $3=$VENV/bin/python"
+  echo "export $3=$VENV${4-/bin/python}"
 }

@@ -14,9 +14,11 @@ jax.config.update("jax_default_matmul_precision", "highest")
 
 # --- Skips that CI must not take silently -----------------------------------------------------------------
 # The engine suites skip when their interpreter variable names nothing (a machine without Python 3.12, a hand
-# run). scripts/test.sh sets MCGPO_REQUIRED_SUITES to the suites it built a venv for, so a run that skips one
-# of them anyway (a variable pointing at a deleted venv) fails instead of passing with fewer tests.
-SUITE_VARIABLES = {"sglang-jax": "MCGPO_SGLANG_JAX_PYTHON", "appworld": "MCGPO_APPWORLD_PYTHON"}
+# run), the GPU compile when its variable names no CUDA compiler install (scripts/cuda_compiler.sh).
+# scripts/test.sh sets MCGPO_REQUIRED_SUITES to the suites it built a venv or install for, so a run that skips
+# one of them anyway (a variable pointing at a deleted venv) fails instead of passing with fewer tests.
+SUITE_VARIABLES = {"sglang-jax": "MCGPO_SGLANG_JAX_PYTHON", "appworld": "MCGPO_APPWORLD_PYTHON",
+                   "cuda-compiler": "MCGPO_CUDA_COMPILER"}
 _skips: list = []
 
 
@@ -50,7 +52,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
                               + "".join(f"\n  {n} × {reason}" for reason, n in sorted(reasons.items())))
   for suite, n in _missed_suites(config).items():
     terminalreporter.write_line(f"FAILED: the {suite} suite was required (MCGPO_REQUIRED_SUITES) but {n} of its "
-                                f"tests skipped: {SUITE_VARIABLES[suite]} names no usable python", red=True)
+                                f"tests skipped: {SUITE_VARIABLES[suite]} names no usable venv or install", red=True)
 
 
 def pytest_sessionfinish(session, exitstatus):

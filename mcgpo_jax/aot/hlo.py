@@ -1,4 +1,5 @@
-"""Collectives in compiled HLO text: how many of each a program runs per iteration of its main loop.
+"""Collectives in compiled HLO text: how many of each a program runs per iteration of its main loop; and the
+vendor kernels (custom calls) a program hands work to.
 
 The sampler's decode is one `while` whose body generates one token. Counting the collectives inside that
 body (and the computations it calls, a scan over the layers once per layer) says what each generated token
@@ -19,6 +20,7 @@ _SHAPE = re.compile(r"\b(pred|[subf]\d+|bf16|f8e\w+)\[([\d,]*)\]")
 _WHILE = re.compile(r"\swhile\(.*body=%?([\w.\-]+)")
 _WHILE_PARTS = re.compile(r"\swhile\(.*condition=%?([\w.\-]+)")
 _INT_CONSTANT = re.compile(r"s32\[\]\S*\s+constant\((-?\d+)\)")
+_CUSTOM_CALL = re.compile(r'custom_call_target="([^"]+)"')
 
 
 def computations(hlo_text: str) -> tuple[dict[str, list[str]], str]:
@@ -148,3 +150,11 @@ def program_collectives(hlo_text: str) -> dict[str, int]:
   """Collectives in the whole program text (each instruction once, loops not multiplied)."""
   comps, _ = computations(hlo_text)
   return count(line for lines in comps.values() for line in lines)
+
+
+def custom_calls(hlo_text: str) -> dict[str, int]:
+  """Custom-call targets in the program text and how many instructions call each (loops not multiplied):
+  cuDNN's fused attention is `__cudnn$fmha...` (forward and backward), TPU kernels `tpu_custom_call`. What
+  the compiled program really runs, whatever the config asked for: a GPU compile that fell back to the CPU
+  has none of cuDNN's."""
+  return dict(collections.Counter(_CUSTOM_CALL.findall(hlo_text)))

@@ -46,6 +46,7 @@ class Compiled:
   compiled: bool = True           # False: counted from its trace only (no memory)
   loop_collective_bytes: int = 0  # bytes its collectives produce per device in one iteration of its main loop
   streamed_bytes_per_step: float = 0.0   # decode: weights + KV cache read from HBM per token, per device
+  custom_calls: dict[str, int] = dataclasses.field(default_factory=dict)   # vendor kernels in its program
 
   def peak_bytes(self) -> float:
     return self.memory["total"] + self.others
@@ -118,7 +119,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
                             hlo.program_collectives(text), _bytes_accessed(compiled), attention=fn.attention,
                             remat=fn.remat, compile_cpu_s=cpu_seconds, basis=fn.basis,
                             loop_collective_bytes=hlo.loop_collective_bytes(text) if looped else 0,
-                            streamed_bytes_per_step=_streamed_per_step(fn)))
+                            streamed_bytes_per_step=_streamed_per_step(fn), custom_calls=hlo.custom_calls(text)))
     log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
@@ -209,7 +210,7 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "projected_s": r.projected_s, "calls_per_update": r.calls,
                      "loop_collectives": r.loop_collectives, "program_collectives": r.program_collectives,
                      "loop_collective_bytes": r.loop_collective_bytes,
-                     "streamed_bytes_per_step": r.streamed_bytes_per_step,
+                     "streamed_bytes_per_step": r.streamed_bytes_per_step, "custom_calls": r.custom_calls,
                      "bytes_accessed": _finite(r.bytes_accessed)} for r in results],
       "update": projected_update(results), **_measured_json(update, results), **extra}
 

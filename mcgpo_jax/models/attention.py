@@ -109,16 +109,36 @@ def xla(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array) -> jax.Arr
 # ---- cudnn ----------------------------------------------------------------------------------------------
 
 
-def cudnn(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array) -> jax.Array:
+def cudnn(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array, mesh_axes=None) -> jax.Array:
   """The same contract as `xla` (self-attention, S = L), through cuDNN's fused kernel (NVIDIA GPUs only): the
   boolean mask goes in whole ([B, 1, L, L], one per row, broadcast over heads), which covers padding,
   causality and segments. Each pad query also sees itself, so that no row of the mask is empty (the xla path
-  spreads such a row uniformly; its output is never used either way)."""
+  spreads such a row uniformly; its output is never used either way). `mesh_axes` as `splash`'s: under a
+  mesh the kernel runs per shard (its own partitioner refused rows whose queries and keys the compiler had
+  laid out differently, as in the behaviour-cloning step)."""
   b, l, heads, hd = q.shape
-  mask = allowed[:, 0] | jnp.eye(l, dtype=bool)
-  out = jax.nn.dot_product_attention(q, k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3), mask=mask,
-                                     implementation="cudnn")
-  return out.reshape(b, l, heads * hd)
+
+  def run(q, k, v, allowed):
+    mask = allowed[:, 0] | jnp.eye(l, dtype=bool)
+    return jax.nn.dot_product_attention(q, k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3), mask=mask,
+                                        implementation="cudnn")
+
+  if mesh_axes is not None:
+    from jax.sharding import PartitionSpec as P
+    batch, head = _shard_axes(mesh_axes, b, heads, k.shape[1])
+    rows, head_major = P(batch, None, head, None), P(batch, head, None, None)
+    run = jax.shard_map(run, in_specs=(rows, head_major, head_major, P(batch)), out_specs=rows, check_vma=False)
+  return run(q, k, v, allowed).reshape(b, l, heads * hd)
+
+
+def _shard_axes(mesh_axes, batch_size: int, heads: int, kv_heads: int):
+  """(batch mesh axes, head mesh axis) of `mesh_axes` that divide the batch and both head counts on the mesh
+  set around the trace (each None where one does not): how a kernel run per shard splits its operands."""
+  batch, head = mesh_axes
+  sizes = dict(jax.sharding.get_abstract_mesh().shape)
+  head = head if head and heads % sizes.get(head, 1) == 0 and kv_heads % sizes.get(head, 1) == 0 else None
+  batch = batch if batch and batch_size % math.prod(sizes.get(a, 1) for a in batch) == 0 else None
+  return batch, head
 
 
 # ---- splash ---------------------------------------------------------------------------------------------
@@ -182,11 +202,7 @@ def splash(q: jax.Array, k: jax.Array, v: jax.Array, segment_ids: jax.Array, *, 
   run = functools.partial(_splash_rows, interpret=interpret)
   if mesh_axes is not None:
     from jax.sharding import PartitionSpec as P
-    batch, head = mesh_axes
-    mesh = jax.sharding.get_abstract_mesh()
-    sizes = dict(mesh.shape)
-    head = head if head and heads % sizes.get(head, 1) == 0 and kv_heads % sizes.get(head, 1) == 0 else None
-    batch = batch if batch and b % math.prod(sizes.get(a, 1) for a in batch) == 0 else None
+    batch, head = _shard_axes(mesh_axes, b, heads, kv_heads)
     spec = P(batch, head, None, None)
     run = jax.shard_map(run, in_specs=(spec, spec, spec, P(batch, None)), out_specs=spec, check_vma=False)
   out = run(q, k, v, segment_ids)[:, :, :l]

@@ -307,7 +307,7 @@ class Attention(nnx.Module):
     if cfg.attention == "splash":
       out = attention_lib.splash(q, k, v, at.segment_ids, interpret=cfg.interpret, mesh_axes=_splash_mesh_axes())
     elif cfg.attention == "cudnn":
-      out = attention_lib.cudnn(q, k, v, at.allowed)
+      out = attention_lib.cudnn(q, k, v, at.allowed, mesh_axes=_splash_mesh_axes())
     else:
       out = attention_lib.xla(q, k, v, at.allowed)
     return self._out(out), (k, v)

@@ -279,7 +279,7 @@ def test_a_7b_variant_on_four_v5e_chips_is_refused_in_seconds_naming_a_topology(
 
 def test_bad_topology_and_flags_are_one_line_exit_2():
   out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v9x:2x2")
-  assert out.returncode == 2 and "expected GENERATION:AxB" in out.stderr
+  assert out.returncode == 2 and "GENERATION:AxB" in out.stderr and "GPU:HOSTSxN" in out.stderr
   out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v5e:2x4", "--num_slices=0")
   assert out.returncode == 2 and "--num_slices=0" in out.stderr
 

@@ -93,3 +93,12 @@ def test_a_wheel_ships_every_environments_data_folder(tmp_path):
   shipped = {p for pattern in _package_data() for p in glob.glob(str(tmp_path / "mcgpo_jax" / pattern),
                                                                  recursive=True)}
   assert {str(p) for p in new} <= shipped
+
+
+def test_a_wheel_ships_the_gpu_target_configs():
+  """launch/compile.py --topology=h100:4 reads the H100's target config from the installed package."""
+  import glob
+  from mcgpo_jax.aot import targets
+  shipped = {p for pattern in _package_data() for p in glob.glob(os.path.join(ROOT, "mcgpo_jax", pattern))}
+  configs = {os.path.join(ROOT, "mcgpo_jax", "aot", "gpus", f"{name}.txtpb") for name in targets.GPU_TARGETS.values()}
+  assert configs <= shipped

@@ -121,7 +121,7 @@ def training_config() -> ml_collections.ConfigDict:
   # LoRA (mcgpo_jax/models/lora.py): rank > 0 trains adapters on `targets` only; the base is frozen in
   # config.model.dtype and π_ref is the base with the adapters off. rank 0: full fine-tuning.
   c.lora = ml_collections.ConfigDict({
-      "rank": 0, "alpha": 16.0, "dropout": 0.0,
+      "rank": 0, "alpha": 16.0,
       "targets": "q k v o gate up down",   # space-separated subset (HF's q_proj ... down_proj)
   })
   c.rollout = ml_collections.ConfigDict({

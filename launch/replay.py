@@ -67,13 +67,16 @@ class _ConfigOrRunConfig(config_flags.config_flags.ConfigFileFlagParser):
 
 
 def run_config(path: str) -> ml_collections.ConfigDict:
-  """A run's config.json as a typed config: its environment's config file's defaults (their field types, so
-  `--config.FIELD=` overrides parse, also of a field the run left null) with the run's values over them."""
+  """A run's config.json (upgraded to today's fields, config_upgrade.py) as a typed config: its environment's
+  config file's defaults (their field types, so `--config.FIELD=` overrides parse, also of a field the run
+  left null) with the run's values over them."""
   import importlib
+  from mcgpo_jax import config_upgrade
   from mcgpo_jax.rundir import read_json
   values = read_json(path)
   if not isinstance(values, dict) or "env" not in values:
     raise ValueError(f"{path}: not a run config (a JSON object naming its env)")
+  values = config_upgrade.upgrade(values)
   config = importlib.import_module(f"configs.{values['env']}").get_config()
   with config.unlocked():
     _overlay(config, values)

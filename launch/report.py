@@ -112,8 +112,8 @@ def load_run(run_dir: str) -> dict:
   val_lengths = {r["update"]: r["val/episode_length"] for r in rows if r.get("val/episode_length") is not None}
   n_traj = int(next((r["episode/num_trajectories"] for r in rows
                      if r.get("episode/num_trajectories") is not None), 128))
-  return {"dir": run_dir, "method": config.get("label") or config["algorithm"], "seed": int(config["seed"]),
-          "protocol": {k: config.get(k) for k in PROTOCOL}, "curve": curve, "val_lengths": val_lengths, "rows": [r for r in rows if r["update"] > 0],
+  return {"dir": run_dir, "method": config["label"] or config["algorithm"], "seed": int(config["seed"]),
+          "protocol": {k: config[k] for k in PROTOCOL}, "curve": curve, "val_lengths": val_lengths, "rows": [r for r in rows if r["update"] > 0],
           "budget": ev.cumulative_budget(lengths, n_traj) if lengths else {}}
 
 
@@ -125,7 +125,7 @@ def load_eval(path: str) -> dict:
   config = _read_config(result["run_dir"])
   # The environment's headline (`macro_success`: ALFWorld's six-category macro, SearchQA's macro EM), unless
   # evaluate.py already wrote it.
-  return {**_env(config).readout(result, ""), **result, "method": config.get("label") or config["algorithm"],
+  return {**_env(config).readout(result, ""), **result, "method": config["label"] or config["algorithm"],
           "seed": int(config["seed"]), "env": config["env"]}
 
 

@@ -101,7 +101,7 @@ def local_dir(cfg, field: str, files: Sequence[str] = tuple(hub.MODEL_FILES)) ->
   if cfg.model[field] is None:
     return None
   try:
-    return hub.local_dir(cfg.model[field], f"config.model.{field}", cfg.model.get("cache_dir"), files)
+    return hub.local_dir(cfg.model[field], f"config.model.{field}", cfg.model.cache_dir, files)
   except hub.ModelNotFound as e:
     raise ConfigError(str(e)) from None
 
@@ -147,7 +147,7 @@ def make_actor(cfg, envs, engine, tokenizer: ChatTokenizer, steps: int) -> Actor
   return Actor(envs=envs, engine=engine, tokenizer=tokenizer, prompt_cfg=prompt_config(cfg), max_steps=steps,
                max_prompt_tokens=cfg.rollout.max_prompt_tokens,
                anchor=methods.anchor(cfg.algorithm, cfg.env, cfg.anchor),
-               overlap=cfg.rollout.get("overlap_episodes", True))   # .get: run configs from before the field
+               overlap=cfg.rollout.overlap_episodes)
 
 
 def env_pool(cfg, steps: int):
@@ -210,12 +210,11 @@ def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
   on device on the tokenizer's token bytes (on the host with its decoder when the vocabulary is not
   byte-level)."""
   from mcgpo_jax.rollout.engines.jax import JaxEngine
-  # .get: run configs written before the engine's memory fields existed
   return JaxEngine(graphdef, params, tokenizer.pad_id, decode_fn=tokenizer.decode, token_bytes=tokenizer.token_bytes,
                    weights_dtype=engine_weights_dtype(cfg), mesh=mesh,
-                   prefill_rows_per_device=cfg.rollout.get("prefill_rows_per_device"),
-                   tensor=cfg.rollout.get("tensor"), wave_rows=cfg.rollout.get("wave_rows"),
-                   compact_rows=cfg.rollout.get("compact_rows", True))
+                   prefill_rows_per_device=cfg.rollout.prefill_rows_per_device,
+                   tensor=cfg.rollout.tensor, wave_rows=cfg.rollout.wave_rows,
+                   compact_rows=cfg.rollout.compact_rows)
 
 
 def sampling_params(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingParams:
@@ -462,7 +461,7 @@ def _metrics_writer(run_dir: str, start: int, restored: Optional[ckpt_lib.TrainC
   A `cfg` whose config.wandb.project is set mirrors the rows to Weights & Biases."""
   if not distributed.is_primary():
     return DiscardingWriter()
-  w = cfg.get("wandb") if cfg is not None else None   # None in run configs written before W&B support
+  w = cfg.wandb if cfg is not None else None
   wandb = WandbWriter(run_dir, w.project, cfg.to_dict(), entity=w.entity, name=w.name, run_id=w.id,
                       mode=w.mode) if w is not None and w.project else None
   writer = MetricsWriter(run_dir, keep_through=start if start > 0 else None, wandb=wandb)

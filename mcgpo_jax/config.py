@@ -35,26 +35,25 @@ class ConfigError(ValueError):
 def model_fields(cfg, platform: str) -> dict[str, Any]:
   """The JAX-only `QwenConfig` fields config.model sets, for a model computing on `platform` ("cpu" | "gpu" |
   "tpu": the kernel config.model.attention='auto' resolves to depends on it, and splash runs in Pallas'
-  interpret mode off a TPU). A run dir's config.json written before these fields existed (evaluate.py and
-  export.py read it) means the layout and kernel of that code: per-layer weights, XLA attention."""
+  interpret mode off a TPU). A run dir's config.json from before these fields is read with the layout and
+  kernel of its code (config_upgrade.py: per-layer weights, XLA attention)."""
   m = cfg.model
-  kernel = attention.resolve(m.get("attention", "xla"), platform)
+  kernel = attention.resolve(m.attention, platform)
   adapters = lora_config(cfg)
   # Under LoRA the frozen base is held in the compute dtype and param_dtype is the adapters' (what trains).
   base_dtype = DTYPES[m.dtype] if adapters.enabled else DTYPES[m.param_dtype]
   return dict(param_dtype=base_dtype, dtype=DTYPES[m.dtype], remat=remat_policy_name(m.remat),
-              scan_layers=bool(m.get("scan_layers", False)), attention=kernel,
+              scan_layers=bool(m.scan_layers), attention=kernel,
               interpret=kernel == "splash" and platform != "tpu", lora=adapters)
 
 
 def lora_config(cfg) -> LoraConfig:
-  """config.lora as the model's LoraConfig (rank 0, off, for run configs written before LoRA), its adapters
-  in config.model.param_dtype."""
-  section = cfg.get("lora")
-  if section is None or not section.rank:
+  """config.lora as the model's LoraConfig (rank 0: off), its adapters in config.model.param_dtype."""
+  section = cfg.lora
+  if not section.rank:
     return LoraConfig()
   targets = section.targets.split() if isinstance(section.targets, str) else tuple(section.targets)
-  return LoraConfig(rank=int(section.rank), alpha=float(section.alpha), dropout=float(section.dropout),
+  return LoraConfig(rank=int(section.rank), alpha=float(section.alpha),
                     targets=tuple(targets), param_dtype=DTYPES[cfg.model.param_dtype])
 
 
@@ -109,7 +108,7 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   except ValueError as e:
     raise ConfigError(f"config.mesh: {e}") from e
   _check_rollout(cfg)
-  if (cfg.get("wandb") or {}).get("project") and importlib.util.find_spec("wandb") is None:   # .get: old run configs
+  if cfg.wandb.project and importlib.util.find_spec("wandb") is None:
     raise ConfigError("config.wandb.project is set but wandb is not installed: pip install -e '.[wandb]'")
   if cfg.anchor not in (None, "observation", "tracker"):
     raise ConfigError(f"config.anchor={cfg.anchor!r}; choose 'observation', 'tracker' or None (the algorithm's)")
@@ -125,8 +124,8 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
 def _check_copy_curriculum(cfg: ml_collections.ConfigDict) -> None:
   """config.warm_start.copy_steps > 0 needs an environment with a copy curriculum and a cloning phase to
   precede (the copy phase runs inside the warm start)."""
-  copy_steps = cfg.warm_start.get("copy_steps", 0)   # .get: run configs written before the field existed
-  if not cfg.warm_start.get("copy_mix", 0.0) < 1.0:
+  copy_steps = cfg.warm_start.copy_steps
+  if not cfg.warm_start.copy_mix < 1.0:
     raise ConfigError(f"config.warm_start.copy_mix={cfg.warm_start.copy_mix!r} must be < 1 (the fraction of "
                       f"cloning rows drawn from the copy curriculum; demonstrations make the rest)")
   if copy_steps <= 0:
@@ -225,19 +224,14 @@ def _check_rollout(cfg: ml_collections.ConfigDict) -> None:
 
 
 def _check_lora(cfg: ml_collections.ConfigDict) -> None:
-  """config.lora: rank >= 0, alpha > 0, targets a non-empty subset of q k v o gate up down. Dropout on the
-  adapters' input is not implemented (the learner's forward takes no key): 0 only."""
-  section = cfg.get("lora")
-  if section is None:
-    return
+  """config.lora: rank >= 0, alpha > 0, targets a non-empty subset of q k v o gate up down."""
+  section = cfg.lora
   if isinstance(section.rank, bool) or not isinstance(section.rank, int) or section.rank < 0:
     raise ConfigError(f"config.lora.rank={section.rank!r} must be an integer >= 0 (0: full fine-tuning)")
   if not section.rank:
     return
   if not section.alpha > 0:
     raise ConfigError(f"config.lora.alpha={section.alpha!r} must be > 0")
-  if section.dropout != 0:
-    raise ConfigError(f"config.lora.dropout={section.dropout!r}: adapter dropout is not implemented; use 0")
   targets = section.targets.split() if isinstance(section.targets, str) else tuple(section.targets)
   unknown = [t for t in targets if t not in LORA_TARGETS]
   if unknown or not targets or len(set(targets)) != len(targets):

@@ -22,6 +22,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from etils import epath
 
+from mcgpo_jax import config_upgrade
+
 # A config -> its method fields set away from the algorithm's default (credit/methods.run_overrides).
 MethodFields = Callable[[Mapping[str, Any]], dict[str, Any]]
 
@@ -137,12 +139,13 @@ def read_json(path: str) -> Any:
 
 
 def read_config(run_dir: str) -> dict:
-  """The run's resolved config.json as a dict (a broken one named with its line)."""
+  """The run's resolved config.json as a dict (a broken one named with its line), in today's layout: a run
+  dir written before a field existed reads as its code ran (config_upgrade.upgrade)."""
   path = RunDir(run_dir).config
   config = read_json(path)
   if not isinstance(config, dict):
     raise ValueError(f"{path}: not a run config (a JSON object)")
-  return config
+  return config_upgrade.upgrade(config)
 
 
 # The fields a warm start depends on (demonstrations, tokenizer, cloned weights): a run may start from
@@ -164,7 +167,7 @@ def warm_start_mismatch(source_dir: str, config: Mapping[str, Any]) -> list[str]
   saved = read_config(source_dir)
 
   def fields(c: Mapping[str, Any]) -> dict[str, Any]:
-    out = _fields(c, WARM_START_FIELDS + (str(c.get("env")),))
+    out = _fields(c, WARM_START_FIELDS + (str(c["env"]),))
     out.pop("config.warm_start.from_run", None)
     if not out.get("config.warm_start.copy_steps"):   # no copy phase (or a run from before it): they change nothing
       for name in COPY_FIELDS:
@@ -238,7 +241,7 @@ def default_run_dir(config: Mapping[str, Any], overrides: Mapping[str, Any]) -> 
   set away from the algorithm's default (credit/methods.run_overrides): the config file's variant when it is
   not the default quickstart (`alfworld_graphgpo-smoke_s0`), then a method variant or ablation as its value
   (`alfworld_mcgpo-same_fold_s0`), any other method field as name and value (`alfworld_gigpo-gamma0.9_s0`)."""
-  variant = config.get("variant")
+  variant = config["variant"]
   parts = [str(v) if k in ("variant", "ablation") else f"{k}{v}" for k, v in
            sorted(overrides.items(), key=lambda kv: (kv[0] not in ("variant", "ablation"), kv[0]))]
   if variant and variant != DEFAULT_VARIANT:   # SGR-OPSD's presets already say the method: not twice

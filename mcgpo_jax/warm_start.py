@@ -41,7 +41,7 @@ def copy_curriculum(cfg, prompt_cfg) -> list[Demo]:
   """config.warm_start.copy_episodes of the environment's copy curriculum (EnvSpec.copy_curriculum), each
   action written as a demonstration response would be; [] when the copy phase is off."""
   ws, env_spec = cfg.warm_start, spec(cfg.env)
-  if ws.get("copy_steps", 0) <= 0:   # .get: run configs written before the field existed
+  if ws.copy_steps <= 0:
     return []
   t0 = time.time()
   examples = env_spec.copy_curriculum(env_data(cfg), prompt_cfg, int(ws.copy_episodes), int(ws.seed))

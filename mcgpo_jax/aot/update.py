@@ -93,7 +93,7 @@ def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
   m = cfg.model
   name = m.path or m.expected
   if name:
-    hf, source = shapes.hf_config(name, m.get("cache_dir"))
+    hf, source = shapes.hf_config(name, m.cache_dir)
     return QwenConfig.from_hf(hf, **config_lib.model_fields(cfg, platform)), source
   return builder.tiny_qwen_config(cfg, m.tokenizer_vocab, platform), "the tiny model of config.model"
 
@@ -132,7 +132,7 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   # The embedded engine's copy, as the engine lays it out: on several hosts, on the first host's devices.
   hosts = len({d.process_index for d in devices})
   local = host_devices(devices) if hosts > 1 else list(devices)
-  on_mesh = sampler_mesh(mesh, local, hosts, cfg.rollout.get("tensor"))
+  on_mesh = sampler_mesh(mesh, local, hosts, cfg.rollout.tensor)
   weights_dtype = builder.engine_weights_dtype(cfg)
   layout = sampler_layout(params, on_mesh, weights_dtype, device_memory)
   sampler_params = abstract_copy(params, layout, weights_dtype)
@@ -249,8 +249,8 @@ def _sampler_functions(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, sampler_p
   turns at its lengths (basis "measured"): each prefills at the bucket of its longest prompt and decodes until
   its longest response ends, one compiled pair per prompt width."""
   r = cfg.rollout
-  sampler = Sampler(pad_id=0, mesh=on_mesh, prefill_rows_per_device=r.get("prefill_rows_per_device"),
-                    wave_rows=r.get("wave_rows"), compact_rows=r.get("compact_rows", True))
+  sampler = Sampler(pad_id=0, mesh=on_mesh, prefill_rows_per_device=r.prefill_rows_per_device,
+                    wave_rows=r.wave_rows, compact_rows=r.compact_rows)
   share = -(-cfg.groups // hosts) * cfg.group_size
   waves = sampler.waves(share)   # a turn's calls, each compiled for its widest wave (the bound)
   batch = sampler.batch_bucket(max(w.stop - w.start for w in waves))

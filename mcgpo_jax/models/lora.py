@@ -45,7 +45,6 @@ class LoraConfig:
   """config.lora: rank 0 is off (full fine-tuning)."""
   rank: int = 0
   alpha: float = 16.0
-  dropout: float = 0.0
   targets: tuple[str, ...] = TARGETS
   param_dtype: Any = jnp.float32   # the adapters' (trained) dtype; the base stays in its own
 
@@ -151,7 +150,7 @@ HF_MODULES = {"q": "self_attn.q_proj", "k": "self_attn.k_proj", "v": "self_attn.
 def peft_config(cfg: LoraConfig, base_model: str) -> dict:
   """peft's adapter_config.json for these adapters on `base_model` (a hub id or a local HF dir)."""
   return {"peft_type": "LORA", "task_type": "CAUSAL_LM", "base_model_name_or_path": base_model,
-          "r": cfg.rank, "lora_alpha": cfg.alpha, "lora_dropout": cfg.dropout, "bias": "none",
+          "r": cfg.rank, "lora_alpha": cfg.alpha, "lora_dropout": 0.0, "bias": "none",
           "fan_in_fan_out": False, "use_rslora": False, "init_lora_weights": True, "inference_mode": True,
           "target_modules": sorted(HF_MODULES[t].split(".")[-1] for t in cfg.targets)}
 

@@ -10,6 +10,7 @@ import pytest
 from mcgpo_jax import readouts as ev
 from mcgpo_jax.envs.registry import protocol
 from tests.repo import ROOT
+from tests.run_dirs import write_run_config
 
 
 def test_source_macro_weights_every_source_once():
@@ -25,8 +26,7 @@ def test_source_macro_weights_every_source_once():
 
 def _run(path, seed, rates_by_update):
   os.makedirs(path)
-  with open(os.path.join(path, "config.json"), "w") as f:
-    json.dump({"algorithm": "sgr_opsd", "seed": seed, "env": "searchqa"}, f)
+  write_run_config(path, "searchqa", algorithm="sgr_opsd", seed=seed)
   with open(os.path.join(path, "metrics.jsonl"), "w") as f:
     for u, (single, two) in rates_by_update.items():
       # micro success weighs single_hop 3:1 here; the curve must not

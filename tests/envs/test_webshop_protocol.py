@@ -84,7 +84,8 @@ def test_paper_presets_validate_on_the_test_goals(variant):
 
 def test_builder_points_every_environment_at_config_webshop(official_dir):
   """config.webshop.data_dir reaches worker processes (the spec crosses a pipe) with the split scheme."""
-  from mcgpo_jax import config as config_lib
+  import ml_collections
+  from mcgpo_jax import config as config_lib, config_upgrade
   from mcgpo_jax.rollout.env_pool import make_env_pool
   cfg = webshop_config.get_config('smoke')
   cfg.webshop.data_dir, cfg.webshop.reviews = official_dir, False
@@ -100,9 +101,9 @@ def test_builder_points_every_environment_at_config_webshop(official_dir):
     assert [r[1]['task'] for r in workers.reset_many([(0, tasks.tasks[7]), (1, tasks.tasks[7])])] == [goal_text] * 2
   finally:
     workers.close()
-  old_run = webshop_config.get_config('smoke')                  # a config.json from before the field
+  old_run = json.loads(webshop_config.get_config('smoke').to_json())   # a config.json from before the field
   del old_run['webshop']
-  assert config_lib.env_data(old_run) == D.WebShopData()
+  assert config_lib.env_data(ml_collections.ConfigDict(config_upgrade.upgrade(old_run))) == D.WebShopData()
   cfg.webshop.splits = 'alfworld'
   with pytest.raises(config_lib.ConfigError, match=r"config\.webshop\.splits='alfworld' is unknown"):
     config_lib.validate_config(cfg)

@@ -148,7 +148,8 @@ def test_a_run_config_from_before_scanned_layers_reads_as_the_per_layer_layout()
   import ml_collections
   from mcgpo_jax.config import model_fields
   from mcgpo_jax.models.lora import LoraConfig
-  old = ml_collections.ConfigDict({"model": {"param_dtype": "float32", "dtype": "float32", "remat": False}})
+  from mcgpo_jax.config_upgrade import upgrade
+  old = ml_collections.ConfigDict(upgrade({"model": {"param_dtype": "float32", "dtype": "float32", "remat": False}}))
   assert model_fields(old, "tpu") == dict(param_dtype=jnp.float32, dtype=jnp.float32, remat="none",
                                           scan_layers=False, attention="xla", interpret=False,
                                           lora=LoraConfig())   # a run from before LoRA: off

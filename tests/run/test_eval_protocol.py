@@ -13,6 +13,7 @@ from mcgpo_jax.envs.alfworld import engine as alfworld_env
 from mcgpo_jax.envs.alfworld.rubric import TASK_FAMILY
 from mcgpo_jax.envs.registry import protocol, spec
 from tests.repo import ROOT
+from tests.run_dirs import write_run_config
 
 BUNDLED = alfworld_env.BUNDLED_GAMES
 TYPES = ["pick_and_place_simple", "look_at_obj_in_light", "pick_clean_then_place_in_recep",
@@ -107,8 +108,7 @@ def test_official_split_names_on_the_bundle_say_what_to_set(monkeypatch):
 def _write_run_with_eval(path, label, seed, categories):
   """A run directory (config.json, a short validation curve) and its evaluate.py result on valid_seen."""
   os.makedirs(path)
-  with open(os.path.join(path, "config.json"), "w") as f:
-    json.dump({"algorithm": "sgr_opsd", "label": label, "seed": seed, "env": "alfworld"}, f)
+  write_run_config(path, "alfworld", algorithm="sgr_opsd", label=label, seed=seed)
   with open(os.path.join(path, "metrics.jsonl"), "w") as f:
     for u in (0, 5, 10):
       f.write(json.dumps({"update": u, "val/success_rate": u / 20, "episode_length": 9.0}) + "\n")

@@ -20,7 +20,7 @@ import pytest
 
 from configs import alfworld as alfworld_config
 from configs import webshop as webshop_config
-from mcgpo_jax import builder, rundir, trainer, validation
+from mcgpo_jax import builder, config_upgrade, rundir, trainer, validation
 from mcgpo_jax import config as config_lib
 from mcgpo_jax.credit import methods
 from mcgpo_jax.credit.method import Credit, Pairs
@@ -180,7 +180,7 @@ def test_a_run_config_written_before_the_wandb_and_cache_dir_fields_still_valida
   """evaluate.py / export.py read old runs' config.json: fields added since then must not break them."""
   saved = json.loads(alfworld_config.get_config("smoke").to_json())
   del saved["wandb"], saved["model"]["cache_dir"]
-  cfg = ml_collections.ConfigDict(saved)
+  cfg = ml_collections.ConfigDict(config_upgrade.upgrade(saved))   # as rundir.read_config reads it
   config_lib.validate_config(cfg)
   assert builder.local_dir(cfg, "path") is None
 

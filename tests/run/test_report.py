@@ -6,12 +6,12 @@ import sys
 
 from tests.credit.test_readouts import TABLE12
 from tests.repo import ROOT
+from tests.run_dirs import write_run_config
 
 
 def _write_run(path, label, seed, l5):
   os.makedirs(path)
-  with open(os.path.join(path, "config.json"), "w") as f:
-    json.dump({"algorithm": "mcgpo", "label": label, "seed": seed, "env": "webshop"}, f)
+  write_run_config(path, "webshop", algorithm="mcgpo", label=label, seed=seed)
   with open(os.path.join(path, "metrics.jsonl"), "w") as f:
     for u in range(0, 51):
       row = {"update": u, "episode_length": 10.0 + (seed + u) % 3, "num_trajectories": 128}
@@ -44,7 +44,7 @@ def test_study_report_two_baselines_per_evaluation_table_and_diagnostics(tmp_pat
   def run(method, seed, val, extra=lambda u: {}):
     path = tmp_path / f"{method}_s{seed}"
     os.makedirs(path)
-    (path / "config.json").write_text(json.dumps({"algorithm": method, "seed": seed, "env": "alfworld"}))
+    write_run_config(path, "alfworld", algorithm=method, seed=seed)
     rows = []
     for u in range(0, 9):
       row = {"update": u, **({"episode_length": 12.0, "num_trajectories": 16} if u else {}), **(extra(u) if u else {})}

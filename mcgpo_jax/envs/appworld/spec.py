@@ -29,8 +29,8 @@ def make_envs(n: int, max_steps: int, data: Optional[AppWorldData] = None, exper
 
 
 def env_data(cfg) -> AppWorldData:
-  """config.appworld as one AppWorldData (its defaults for configs without that section)."""
-  return AppWorldData(**(cfg.appworld.to_dict() if "appworld" in cfg else {}))
+  """config.appworld as one AppWorldData."""
+  return AppWorldData(**cfg.appworld.to_dict())
 
 
 def readout(stats: Mapping[str, Any], prefix: str = "") -> dict[str, float]:

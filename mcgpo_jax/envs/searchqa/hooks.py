@@ -43,16 +43,14 @@ def env_data(cfg) -> str:
 
 
 def _settings(cfg) -> Settings:
-  section = cfg.get("searchqa") or {}
-  return Settings(history_length=int(cfg.history_length), **{k: section[k] for k in FIELDS if k in section})
+  return Settings(history_length=int(cfg.history_length), **{k: cfg.searchqa[k] for k in FIELDS})
 
 
 def validate(cfg) -> None:
   """Config checks without compute; each error names its field."""
-  section = cfg.get("searchqa")
-  if section is None:
+  if "searchqa" not in cfg:
     raise ValueError("config.searchqa is missing; start from configs/searchqa.py")
-  unknown = sorted(set(section) - set(FIELDS))
+  unknown = sorted(set(cfg.searchqa) - set(FIELDS))
   if unknown:
     raise ValueError(f"config.searchqa has unknown fields {unknown}; known: {', '.join(FIELDS)}")
   settings = _settings(cfg)

@@ -29,9 +29,9 @@ def make_envs(n: int, max_steps: int, data=None, expert: bool = False):
 
 
 def env_data(cfg):
-  """config.webshop as one WebShopData (its defaults for run configs written before that field existed)."""
+  """config.webshop as one WebShopData."""
   from mcgpo_jax.envs.webshop.data import WebShopData
-  return WebShopData(**(cfg.webshop.to_dict() if "webshop" in cfg else {}))
+  return WebShopData(**cfg.webshop.to_dict())
 
 
 def validate(cfg) -> None:

@@ -106,26 +106,23 @@ OTHERS = ("study", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, 
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
-  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
-  lora = base.lora_variant(get_config, variant, LORA_FIT)
-  if lora is not None:
-    return lora
-  config = base.get_config(variant)
-  env = ("alfworld", {"env": "alfworld"})
+  """Base defaults plus this variant's layers (base.env_config); `<variant>-lora` trains LoRA adapters on that
+  variant."""
+  return base.env_config(get_config, variant, ("alfworld", {"env": "alfworld"}), _layers, lora_fit=LORA_FIT)
+
+
+def _layers(variant: str) -> list[base.Layer]:
   if variant in base.BACKBONES:
-    return base.compose(config, env, ("paper", {"max_steps": 50}), base.paper_variant(variant, TABLE7, MICRO.get(variant),
-                                                                                  REMAT.get(variant)),
-                        ("fit", FIT.get(variant, {})))
+    return [("paper", {"max_steps": 50}), base.paper_variant(variant, TABLE7, MICRO.get(variant), REMAT.get(variant)),
+            ("fit", FIT.get(variant, {}))]
   if variant in base.SGR_OPSD_VARIANTS:
     mini, micro, prompt = SGR_OPSD_TABLE
-    return base.compose(config, env, ("paper", {"max_steps": 50}),
-                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt,
-                                                  REMAT.get(variant)))
+    return [("paper", {"max_steps": 50}),
+            base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt, REMAT.get(variant))]
   if variant == "study":   # the quickstart with STUDY's fields replaced (each layer still states a field once)
     name, cpu = base.cpu_variant("alfworld", "quickstart", OTHERS)
-    return base.compose(config, env, (name, base.without(cpu, STUDY)), ("alfworld quickstart", base.without(QUICKSTART, STUDY)),
-                        ("alfworld study", STUDY))
+    return [(name, base.without(cpu, STUDY)), ("alfworld quickstart", base.without(QUICKSTART, STUDY)),
+            ("alfworld study", STUDY)]
   own = ([("alfworld quickstart", QUICKSTART), ("alfworld quickstart filtering", FILTERING)] if variant == "quickstart"
          else [(f"alfworld {variant}", SMOKE)])
-  return base.compose(config, env, base.cpu_variant("alfworld", variant, OTHERS), *own)
+  return [base.cpu_variant("alfworld", variant, OTHERS), *own]

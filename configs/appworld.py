@@ -55,17 +55,15 @@ SMOKE = {"max_steps": 5, "rollout.max_new_tokens": 8}
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
-  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
-  lora = base.lora_variant(get_config, variant)
-  if lora is not None:
-    return lora
-  config = base.get_config(variant)
-  config.appworld = appworld_config()
-  env = ("appworld", APPWORLD)
+  """Base defaults plus this variant's layers (base.env_config); `<variant>-lora` trains LoRA adapters on that
+  variant."""
+  return base.env_config(get_config, variant, ("appworld", APPWORLD), _layers, sections={"appworld": appworld_config})
+
+
+def _layers(variant: str) -> list[base.Layer]:
   if variant in VARIANTS:
-    return base.compose(config, env, ("g2po paper", PAPER), (variant, base.accelerator_run(
-        VARIANTS[variant], mini=64, micro=4, prompt=4096, remat=REMAT.get(variant))))
+    return [("g2po paper", PAPER), (variant, base.accelerator_run(VARIANTS[variant], mini=64, micro=4, prompt=4096,
+                                                                   remat=REMAT.get(variant)))]
   name, cpu = base.cpu_variant("appworld", variant, OTHERS)
   own = QUICKSTART if variant == "quickstart" else SMOKE
-  return base.compose(config, env, (name, base.without(cpu, own)), (f"appworld {variant}", {**CPU, **own}))
+  return [(name, base.without(cpu, own)), (f"appworld {variant}", {**CPU, **own})]

@@ -10,7 +10,7 @@ from the estimators' `Config` dataclasses (overrides_section), so the dataclass 
 """
 import dataclasses
 import typing
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import ml_collections
 from ml_collections.config_dict import placeholder
@@ -278,7 +278,27 @@ def lora_variant(get_config: Any, variant: str, fit: Optional[Mapping[str, Mappi
                  ("lora fit", dict((fit or {}).get(name, {}))))
 
 
-def compose(config: ml_collections.ConfigDict, *layers: tuple[str, Mapping[str, Any]]) -> ml_collections.ConfigDict:
+Layer = tuple[str, Mapping[str, Any]]   # a named set of {dotted field: value} (compose)
+
+
+def env_config(file_config: Any, variant: str, env: Layer, layers: Callable[[str], Sequence[Layer]],
+               sections: Optional[Mapping[str, Callable[[], ml_collections.ConfigDict]]] = None,
+               lora_fit: Optional[Mapping[str, Mapping[str, Any]]] = None) -> ml_collections.ConfigDict:
+  """Config `variant` of an environment file (`file_config`: its `get_config`, so `<name>-lora` builds on the
+  file's own `name`): these defaults, the environment's own sections ({name: the function making config.<name>}),
+  its `env` layer and the variant's `layers(variant)`, composed (a field set twice to different values
+  raises); `<name>-lora` is lora_variant's LoRA form of `name` (`lora_fit`: its memory knobs per `name`).
+  Every environment file opens the same way here, so it states only its variants' layers."""
+  lora = lora_variant(file_config, variant, lora_fit)
+  if lora is not None:
+    return lora
+  config = get_config(variant)
+  for name, make in (sections or {}).items():
+    config[name] = make()
+  return compose(config, env, *layers(variant))
+
+
+def compose(config: ml_collections.ConfigDict, *layers: Layer) -> ml_collections.ConfigDict:
   """Sets the fields of named layers ({dotted field: value}) on `config`. The layers form a set, not a
   sequence: two layers that set one field to different values raise ValueError naming the field and both
   layers, so no layer can silently undo another (a variant states each field once)."""

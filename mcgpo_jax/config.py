@@ -21,7 +21,7 @@ from mcgpo_jax.envs import ENVS
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax import hub
 from mcgpo_jax.models import attention
-from mcgpo_jax.models.lora import TARGETS as LORA_TARGETS, LoraConfig
+from mcgpo_jax.models.lora import TARGETS as LORA_TARGETS, LoraConfig, target_features
 from mcgpo_jax.models.qwen import REMAT_POLICIES, remat_policy_name
 from mcgpo_jax.sharding import resolve_mesh_shape
 
@@ -38,7 +38,7 @@ def model_fields(cfg, platform: str) -> dict[str, Any]:
   interpret mode off a TPU). A run dir's config.json from before these fields is read with the layout and
   kernel of its code (config_upgrade.py: per-layer weights, XLA attention)."""
   m = cfg.model
-  kernel = attention.resolve(m.attention, platform)
+  kernel = attention.resolve(m.attention, platform, DTYPES[m.dtype])
   adapters = lora_config(cfg)
   # Under LoRA the frozen base is held in the compute dtype and param_dtype is the adapters' (what trains).
   base_dtype = DTYPES[m.dtype] if adapters.enabled else DTYPES[m.param_dtype]
@@ -107,7 +107,7 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
     resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count() if num_devices is None else num_devices)
   except ValueError as e:
     raise ConfigError(f"config.mesh: {e}") from e
-  _check_rollout(cfg)
+  _check_rollout(cfg, num_devices)
   if cfg.wandb.project and importlib.util.find_spec("wandb") is None:
     raise ConfigError("config.wandb.project is set but wandb is not installed: pip install -e '.[wandb]'")
   if cfg.anchor not in (None, "observation", "tracker"):
@@ -189,10 +189,25 @@ def _check_model(cfg: ml_collections.ConfigDict, compile_only: bool) -> None:
   if cfg.model.attention not in attention.ATTENTION_KERNELS:
     raise ConfigError(f"config.model.attention={cfg.model.attention!r}; choose one of "
                       f"{', '.join(attention.ATTENTION_KERNELS)}")
+  if not compile_only:   # launch/compile.py resolves the kernel for its target's platform
+    try:
+      attention.resolve(cfg.model.attention, jax.devices()[0].platform, DTYPES[cfg.model.dtype])
+    except ValueError as e:
+      raise ConfigError(f"config.model.{e}") from None
 
 
-def _check_rollout(cfg: ml_collections.ConfigDict) -> None:
-  """config.rollout: environment workers, the engine and, for SGLang servers, their URLs and weight sync."""
+def _check_rollout(cfg: ml_collections.ConfigDict, num_devices: Optional[int]) -> None:
+  """config.rollout: environment workers, the embedded sampler's tensor degree, the engine and, for SGLang
+  servers, their URLs and weight sync. The tensor degree must divide the n devices the sampler spans (every
+  device, or this process's own on several) or be a multiple of n: a paper variant's degree on fewer chips
+  than the paper's is capped to n, every device; any other is capped to gcd(tensor, n) (sampler_mesh), which
+  leaves the split the flag asked for without a word."""
+  tensor = cfg.rollout.tensor
+  if num_devices is None:
+    num_devices = jax.local_device_count() if jax.process_count() > 1 else jax.device_count()
+  if tensor is not None and num_devices % tensor and tensor % num_devices:
+    raise ConfigError(f"config.rollout.tensor={tensor} does not divide the {num_devices} devices the sampler "
+                      f"runs on; choose a divisor, or None (the sampler keeps the learner's mesh)")
   if cfg.rollout.env_workers is not None and cfg.rollout.env_workers < 0:
     raise ConfigError(f"config.rollout.env_workers={cfg.rollout.env_workers} must be >= 0 (0 or 1: in process)")
   if cfg.rollout.engine not in ("jax", "sglang"):
@@ -224,19 +239,51 @@ def _check_rollout(cfg: ml_collections.ConfigDict) -> None:
 
 
 def _check_lora(cfg: ml_collections.ConfigDict) -> None:
-  """config.lora: rank >= 0, alpha > 0, targets a non-empty subset of q k v o gate up down."""
+  """config.lora: rank >= 0, alpha > 0, targets a non-empty subset of q k v o gate up down (left at all of
+  them when rank is 0, where they would be ignored), rank at most min(in, out) of every target where the
+  model's sizes are known without the network."""
   section = cfg.lora
   if isinstance(section.rank, bool) or not isinstance(section.rank, int) or section.rank < 0:
     raise ConfigError(f"config.lora.rank={section.rank!r} must be an integer >= 0 (0: full fine-tuning)")
-  if not section.rank:
-    return
-  if not section.alpha > 0:
-    raise ConfigError(f"config.lora.alpha={section.alpha!r} must be > 0")
   targets = section.targets.split() if isinstance(section.targets, str) else tuple(section.targets)
   unknown = [t for t in targets if t not in LORA_TARGETS]
   if unknown or not targets or len(set(targets)) != len(targets):
     raise ConfigError(f"config.lora.targets={section.targets!r}: choose distinct names among "
                       f"{' '.join(LORA_TARGETS)}")
+  if not section.rank:
+    if set(targets) != set(LORA_TARGETS):
+      raise ConfigError(f"config.lora.targets={section.targets!r} has no effect with config.lora.rank=0 (full "
+                        f"fine-tuning); set config.lora.rank > 0 to train adapters on them")
+    return
+  if not section.alpha > 0:
+    raise ConfigError(f"config.lora.alpha={section.alpha!r} must be > 0")
+  sizes = _model_sizes(cfg)
+  if sizes is not None:
+    features = target_features(*sizes)
+    target, (n_in, n_out) = min(((t, features[t]) for t in targets), key=lambda tf: min(tf[1]))
+    if section.rank > min(n_in, n_out):
+      raise ConfigError(f"config.lora.rank={section.rank} must be <= {min(n_in, n_out)}, min(in, out) of the "
+                        f"{target} projection ({n_in} x {n_out}) of this model: a higher rank adds parameters, "
+                        f"not rank")
+
+
+def _model_sizes(cfg: ml_collections.ConfigDict) -> Optional[tuple[int, int, int, int, int]]:
+  """(hidden, intermediate, heads, kv heads, head dim) of the policy, read without the network: the tiny
+  model's config.model, a local checkpoint's config.json or the built-in table of Qwen shapes; None for a
+  hub id only the hub knows (its model is built after it is fetched)."""
+  m = cfg.model
+  if m.path is None:
+    return m.hidden_size, m.intermediate_size, m.num_heads, m.num_kv_heads, m.head_dim
+  from mcgpo_jax.models.shapes import QWEN_CONFIGS, hf_config
+  if not (os.path.isdir(m.path) or m.path in QWEN_CONFIGS):
+    return None
+  try:
+    hf = hf_config(m.path, m.cache_dir)[0]
+    heads = hf["num_attention_heads"]
+    return (hf["hidden_size"], hf["intermediate_size"], heads, hf.get("num_key_value_heads") or heads,
+            hf.get("head_dim") or hf["hidden_size"] // heads)
+  except (OSError, ValueError, KeyError):   # hub.ModelNotFound included; the model's own loader names what is wrong
+    return None
 
 
 def validate_credit(cfg: ml_collections.ConfigDict) -> None:

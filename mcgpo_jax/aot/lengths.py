@@ -44,6 +44,7 @@ class LengthProfile:
   response: np.ndarray   # int64 [N]
   what: str              # how the rows were made
   path: str = ""
+  env: Optional[str] = None   # the environment whose rows they are (a capture's; a profile's "env"), if known
 
   def rows(self, n: int, max_prompt: int, max_new: int, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """`n` rows drawn with replacement (seeded), cut as a run cuts them: prompts keep their last max_prompt
@@ -65,29 +66,40 @@ def load(path: str) -> LengthProfile:
   except (ValueError, KeyError, TypeError) as e:
     raise ValueError(f"--lengths={path}: not a length profile (a JSON object with 'prompt' and 'response' "
                      f"lists of token counts): {e}") from None
-  return _checked(prompt, response, str(obj.get("what", "")), path)
+  return _checked(prompt, response, str(obj.get("what", "")), path, obj.get("env"))
 
 
 def _from_capture(path: str) -> LengthProfile:
   from mcgpo_jax.data.captures import read_captures
   try:
-    steps = [s for g in read_captures(path) for t in g.trajectories for s in t.steps]
+    groups = read_captures(path)
   except OSError as e:
     raise ValueError(f"--lengths={path}: {e.strerror}") from None
+  steps = [s for g in groups for t in g.trajectories for s in t.steps]
+  envs = sorted({g.env for g in groups})
   if any(s.prompt_tokens is None or s.tokens is None for s in steps):
     raise ValueError(f"--lengths={path}: a step without prompt_tokens / tokens (a capture written before steps "
                      f"counted their prompts); use a length profile instead")
   return _checked(np.asarray([s.prompt_tokens for s in steps], np.int64), np.asarray([s.tokens for s in steps],
-                  np.int64), f"the {len(steps)} steps of capture {path}", path)
+                  np.int64), f"the {len(steps)} steps of capture {path}", path, envs[0] if len(envs) == 1 else None)
 
 
-def _checked(prompt: np.ndarray, response: np.ndarray, what: str, path: str) -> LengthProfile:
+def check_env(profile: LengthProfile, env: str) -> None:
+  """ValueError when `profile` holds another environment's rows than config.env=`env` (their prompt and
+  response lengths are that environment's)."""
+  if profile.env is not None and profile.env != env:
+    raise ValueError(f"--lengths={profile.path} holds {profile.env} rows, not config.env={env!r}'s; pass a "
+                     f"capture or length profile of {env}")
+
+
+def _checked(prompt: np.ndarray, response: np.ndarray, what: str, path: str, env: Optional[str] = None
+             ) -> LengthProfile:
   if prompt.ndim != 1 or prompt.shape != response.shape or not len(prompt):
     raise ValueError(f"--lengths={path}: 'prompt' and 'response' must be equally long non-empty lists, got "
                      f"{prompt.shape} and {response.shape}")
   if (prompt < 1).any() or (response < 0).any():
     raise ValueError(f"--lengths={path}: token counts must be positive (prompts) and >= 0 (responses)")
-  return LengthProfile(prompt, response, what, path)
+  return LengthProfile(prompt, response, what, path, env)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -11,7 +11,8 @@ Kernels, and why there are several:
     cannot be partitioned by the compiler.
   * "cudnn": `jax.nn.dot_product_attention(implementation="cudnn")` (cuDNN flash attention) on NVIDIA GPUs,
     with the boolean mask [B, 1, L, S]; it cannot run on this project's CPU hosts.
-  * "auto": `resolve` picks by the platform the model computes on (TPU splash, GPU cudnn, else xla).
+  * "auto": `resolve` picks by the platform the model computes on (TPU splash, GPU cudnn in float16 /
+    bfloat16 and xla in float32, which cuDNN's kernel does not take, else xla).
 
 Decode (one new token against a KV cache) always takes the "xla" path: its scores are one query row per head,
 [B, K, G, 1, S], never a [L, S] square.
@@ -28,15 +29,25 @@ ATTENTION_KERNELS = ("auto", "xla", "splash", "cudnn")
 _BY_PLATFORM = {"tpu": "splash", "gpu": "cudnn", "cuda": "cudnn"}
 
 
-def resolve(name: str, platform: str) -> str:
-  """The kernel config.model.attention names on `platform` ("cpu" | "gpu" | "tpu"): "auto" by platform,
-  an explicit one as given; a kernel that cannot compile for the platform raises, naming it."""
+# cuDNN's fused attention takes float16 / bfloat16 inputs only (a float32 call fails to lower).
+_CUDNN_DTYPES = ("float16", "bfloat16")
+
+
+def resolve(name: str, platform: str, dtype=None) -> str:
+  """The kernel config.model.attention names on `platform` ("cpu" | "gpu" | "tpu") for inputs of `dtype`
+  (the compute dtype; None: not known): "auto" by platform (on a GPU in float32, "xla": cuDNN's kernel takes
+  half precision only), an explicit one as given; a kernel that cannot run there raises, naming it."""
   if name not in ATTENTION_KERNELS:
     raise ValueError(f"attention={name!r} is unknown; choose one of {', '.join(ATTENTION_KERNELS)}")
+  half = dtype is None or jnp.dtype(dtype).name in _CUDNN_DTYPES
   if name == "auto":
-    return _BY_PLATFORM.get(platform, "xla")
+    kernel = _BY_PLATFORM.get(platform, "xla")
+    return kernel if kernel != "cudnn" or half else "xla"
   if name == "cudnn" and platform not in ("gpu", "cuda"):
     raise ValueError(f"attention='cudnn' needs an NVIDIA GPU, not {platform!r}; use 'auto' or 'xla'")
+  if name == "cudnn" and not half:
+    raise ValueError(f"attention='cudnn' takes float16 / bfloat16 only, not {jnp.dtype(dtype).name} "
+                     f"(config.model.dtype); use 'auto' or 'xla', or model.dtype='bfloat16'")
   return name
 
 

@@ -66,6 +66,16 @@ class LoraConfig:
     return self.alpha / self.rank
 
 
+def target_features(hidden_size: int, intermediate_size: int, num_heads: int, num_kv_heads: int,
+                    head_dim: int) -> dict[str, tuple[int, int]]:
+  """(in, out) features of each target's weight in a Qwen decoder layer of these sizes. A rank above
+  min(in, out) adds parameters without adding rank (B A of [in, r] x [r, out] has rank <= min(in, out))."""
+  q, kv = num_heads * head_dim, num_kv_heads * head_dim
+  return {"q": (hidden_size, q), "k": (hidden_size, kv), "v": (hidden_size, kv), "o": (q, hidden_size),
+          "gate": (hidden_size, intermediate_size), "up": (hidden_size, intermediate_size),
+          "down": (intermediate_size, hidden_size)}
+
+
 def adapter_name(weight: str) -> str:
   """The attribute holding the adapter of weight `weight` (e.g. q_proj -> q_proj_lora)."""
   return f"{weight}_lora"

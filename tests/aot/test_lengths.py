@@ -189,3 +189,15 @@ def test_rollout_turns_prefill_at_their_longest_prompt_and_decode_until_their_lo
 def test_a_bad_lengths_file_is_one_line_exit_2(tmp_path):
   proc = _compile("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", f"--lengths={tmp_path}/none.json")
   assert proc.returncode == 2 and "--lengths=" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_another_environments_capture_is_refused_in_one_line_exit_2(tmp_path):
+  """A WebShop capture used to size an ALFWorld config without a word (issue 65, item 5)."""
+  capture = tmp_path / "webshop.jsonl"
+  step = Step(obs="o", action="a", valid=True, reward=0.0, done=False, tokens=7, prompt_tokens=300)
+  write_captures(capture, [Group("t", "webshop", [Trajectory([step], False)])])
+  assert lengths.load(str(capture)).env == "webshop"
+  proc = _compile("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", f"--lengths={capture}")
+  assert proc.returncode == 2 and proc.stderr.strip() == (
+      f"compile: bad flags: --lengths={capture} holds webshop rows, not config.env='alfworld''s; pass a capture "
+      f"or length profile of alfworld"), proc.stderr

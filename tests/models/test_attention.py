@@ -36,13 +36,30 @@ def test_the_model_config_resolves_attention_and_interpret_mode_for_its_platform
   from mcgpo_jax.config import model_fields
   from mcgpo_jax.models.lora import LoraConfig
   cfg = ml_collections.ConfigDict({"model": {"param_dtype": "float32", "dtype": "bfloat16", "remat": True,
-                                             "scan_layers": True, "attention": "auto"}})
+                                             "scan_layers": True, "attention": "auto"}, "lora": {"rank": 0}})
   assert model_fields(cfg, "tpu") == dict(param_dtype=jnp.float32, dtype=jnp.bfloat16, remat="full",
                                           scan_layers=True, attention="splash", interpret=False,
                                           lora=LoraConfig())   # rank 0: LoRA off
   assert model_fields(cfg, "cpu")["attention"] == "xla"
   cfg.model.attention = "splash"
   assert model_fields(cfg, "cpu")["interpret"] is True
+
+
+def test_auto_on_a_gpu_in_float32_resolves_to_a_kernel_that_takes_float32():
+  """cuDNN's fused attention takes float16 / bfloat16 only: 'auto' with the base default model.dtype='float32'
+  on a GPU used to pick it (issue 65, item 6); an explicit 'cudnn' in float32 is refused naming the dtype."""
+  import ml_collections
+  from mcgpo_jax.config import model_fields
+  assert attention.resolve("auto", "gpu", jnp.float32) == "xla"
+  assert attention.resolve("auto", "gpu", jnp.bfloat16) == "cudnn"
+  cfg = ml_collections.ConfigDict({"model": {"param_dtype": "float32", "dtype": "float32", "remat": True,
+                                             "scan_layers": True, "attention": "auto"}, "lora": {"rank": 0}})
+  assert model_fields(cfg, "gpu")["attention"] == "xla"
+  cfg.model.dtype = "bfloat16"
+  assert model_fields(cfg, "gpu")["attention"] == "cudnn"
+  with pytest.raises(ValueError, match=r"attention='cudnn' takes float16 / bfloat16 only, not float32 "
+                                       r"\(config.model.dtype\)"):
+    attention.resolve("cudnn", "gpu", jnp.float32)
 
 
 def test_packed_segments_equal_separate_rows():

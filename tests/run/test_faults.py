@@ -608,6 +608,16 @@ def _launch(script, *args, cwd=ROOT):
      "sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b"),
     ("replay.py", ["--algorithm=gigpo", "--config.credit.gigpo.gamma=5.0", "--captures=examples/captures.jsonl",
                    "--out=OUT"], "config.credit.gigpo: gamma=5.0 must be in [0, 1]"),
+    # issue 65, items 5 and 6: a 51 M-parameter adapter on a hidden-32 model (not done after 400 s), a
+    # targets ignored at rank 0, cuDNN found after 10 s of warm start
+    ("train.py", ["--config=configs/alfworld.py:smoke", "--config.lora.rank=100000"],
+     "config.lora.rank=100000 must be <= 16, min(in, out) of the k projection (32 x 16) of this model"),
+    ("train.py", ["--config=configs/alfworld.py:smoke", "--config.lora.targets=foo"],
+     "config.lora.targets='foo': choose distinct names among q k v o gate up down"),
+    ("train.py", ["--config=configs/alfworld.py:smoke", "--config.lora.targets=q v"],
+     "config.lora.targets='q v' has no effect with config.lora.rank=0"),
+    ("train.py", ["--config=configs/alfworld.py:smoke", "--config.model.attention=cudnn"],
+     "config.model.attention='cudnn' needs an NVIDIA GPU, not 'cpu'"),
 ])
 def test_a_bad_launcher_flag_is_one_line_naming_it_exit_2_and_writes_nothing(tmp_path, script, args, flag):
   run_dir = tmp_path / "run"
@@ -623,6 +633,27 @@ def test_a_bad_launcher_flag_is_one_line_naming_it_exit_2_and_writes_nothing(tmp
   lines = proc.stderr.strip().splitlines()
   assert len(lines) == 1 and lines[0].startswith(script[:-3] + ":") and flag in lines[0], proc.stderr
   assert not os.path.exists(run_dir) and not os.path.exists(tmp_path / "out")
+
+
+def test_a_sampler_tensor_degree_that_would_be_capped_to_another_split_is_refused(tmp_path):
+  """rollout.tensor=3 on 2 devices used to run with the sampler silently split 1 way (gcd(3, 2)); a paper
+  variant's 4 on fewer chips (every device) stays what it was (issue 65, item 5)."""
+  cfg = alfworld_config.get_config("smoke")
+  for tensor, devices in ((2, 8), (4, 1), (4, 2), (None, 3)):
+    cfg.rollout.tensor = tensor
+    validate_config(cfg, num_devices=devices, compile_only=True)
+  cfg.rollout.tensor = 3
+  with pytest.raises(ConfigError, match=r"^config.rollout.tensor=3 does not divide the 8 devices"):
+    validate_config(cfg, num_devices=8, compile_only=True)
+  run_dir = tmp_path / "run"
+  proc = subprocess.run([sys.executable, os.path.join(ROOT, "launch", "train.py"), "--config=configs/alfworld.py:smoke",
+                         "--config.rollout.tensor=3", f"--config.run_dir={run_dir}"], cwd=ROOT, capture_output=True,
+                        text=True, timeout=300, env=dict(os.environ, JAX_PLATFORMS="cpu",
+                                                         XLA_FLAGS="--xla_force_host_platform_device_count=2"))
+  assert proc.returncode == 2 and proc.stderr.strip() == (
+      "train: config error: ConfigError: config.rollout.tensor=3 does not divide the 2 devices the sampler runs on; choose a "
+      "divisor, or None (the sampler keeps the learner's mesh)"), proc.stderr
+  assert not os.path.exists(run_dir)
 
 
 def _capture_lines():

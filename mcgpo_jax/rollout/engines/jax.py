@@ -43,8 +43,9 @@ def sampler_mesh(mesh: Optional[jax.sharding.Mesh], local_devices: Optional[Sequ
   tensor=1) makes each decode step stream the whole model; tensor t streams 1/t of it (MCGPO's rollouts use
   tensor parallelism equal to the GPU count). On several processes: this process's own devices, as
   {"fsdp": local / tensor, "tensor": tensor} (`tensor` None: 1), since each process samples its own episodes.
-  `tensor` is capped to divide the devices (their greatest common divisor). None on one device. `local_devices` and `processes` default to this process's (jax.local_devices(),
-  jax.process_count()); aot/update.py passes a target topology's."""
+  `tensor` is capped to divide the devices (their greatest common divisor; config refuses one for which that
+  is neither `tensor` nor every device). None on one device. `local_devices` and `processes` default to this
+  process's (jax.local_devices(), jax.process_count()); aot/update.py passes a target topology's."""
   if (jax.process_count() if processes is None else processes) == 1:
     if mesh is None or tensor is None:
       return mesh

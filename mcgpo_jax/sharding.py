@@ -14,6 +14,7 @@ Public API:
   resolve_mesh_shape(shape, num_devices) -> dict       the same with -1 resolved, checked against the count
   LOGICAL_AXIS_RULES                                   the rules table (logical name -> mesh axes)
   logical_to_spec(axes, shape, mesh) -> PartitionSpec   one array; drops a mesh axis that does not divide
+                                                        (warned once per logical axis; `replications()` lists them)
   partition_specs(tree, mesh) / named_shardings(tree, mesh)
       same structure as `tree` (an nnx.State or any pytree of nnx.Variables, e.g. nnx.state(model) or
       nnx.state(optimizer): nnx.Optimizer's mu/nu inherit each param's `logical_axes`, so optimizer state
@@ -32,8 +33,11 @@ in/out_shardings (or `shard_model` once and let jit follow the committed arrays)
 """
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import math
-from typing import Any, Mapping, Optional, Sequence
+import warnings
+from typing import Any, Iterator, Mapping, Optional, Sequence
 
 import jax
 from flax import nnx
@@ -105,12 +109,54 @@ def _mesh_axis_sizes(mesh) -> dict[str, int]:
   return dict(mesh.shape)
 
 
+@dataclasses.dataclass(frozen=True)
+class Replicated:
+  """A dimension logical_to_spec replicated because its rule's mesh axes do not divide it: every device
+  holds (and computes) all of it."""
+  axis: str                     # the logical axis
+  size: int                     # the dimension
+  mesh_axes: tuple[str, ...]    # the mesh axes its rule names (those of size > 1)
+  mesh_size: int                # their product
+
+  def __str__(self) -> str:
+    return f"{self.axis} {self.size} on {'x'.join(self.mesh_axes)} {self.mesh_size}"
+
+
+_warned: set[tuple[str, tuple[str, ...]]] = set()   # (logical axis, mesh axes) said once in this process
+_recorders: list[set[Replicated]] = []
+
+
+@contextlib.contextmanager
+def replications() -> Iterator[set[Replicated]]:
+  """The dimensions logical_to_spec replicates inside the block (launch/compile.py's report lists them
+  per function, beside the warning a run gets once)."""
+  seen: set[Replicated] = set()
+  _recorders.append(seen)
+  try:
+    yield seen
+  finally:
+    _recorders.remove(seen)
+
+
+def _replicate(name: str, dim: int, mesh_axes: tuple[str, ...], divisor: int) -> None:
+  """Records a replicated dimension and warns the first time its logical axis is replicated on these mesh
+  axes: a run's layout then differs from the one its mesh shape suggests (memory and compute per device)."""
+  found = Replicated(name, int(dim), mesh_axes, divisor)
+  for seen in _recorders:
+    seen.add(found)
+  if (name, mesh_axes) not in _warned:
+    _warned.add((name, mesh_axes))
+    warnings.warn(f"sharding: logical axis {name!r} of size {dim} is replicated: mesh axes {'x'.join(mesh_axes)} "
+                  f"({divisor} devices) do not divide it (said once per axis)", RuntimeWarning, stacklevel=3)
+
+
 def logical_to_spec(axes: Sequence[str | None], shape: Sequence[int], mesh,
                     rules: Mapping[str, Any] = _RULES) -> PartitionSpec:
   """PartitionSpec for an array with these logical axes on `mesh` under `rules` (default: the learner's).
 
   A dimension that the rule's mesh axes do not divide evenly (e.g. 2 kv heads on tensor=4) is
-  replicated instead: JAX requires even splits, and replicating a small dimension is the cheap fix.
+  replicated instead: JAX requires even splits, and replicating a small dimension is the cheap fix. The
+  first such dimension of each logical axis is warned about (`_replicate`), since it silently costs memory.
   A mesh axis is used at most once per array.
   """
   if len(axes) != len(shape):
@@ -124,7 +170,11 @@ def logical_to_spec(axes: Sequence[str | None], shape: Sequence[int], mesh,
     rule = rules.get(name) if name is not None else None
     mesh_axes = (rule,) if isinstance(rule, str) else tuple(rule or ())
     mesh_axes = tuple(a for a in mesh_axes if a in sizes and sizes[a] > 1 and a not in used)
-    if not mesh_axes or dim % math.prod(sizes[a] for a in mesh_axes):
+    if not mesh_axes:
+      spec.append(None)
+      continue
+    if dim % math.prod(sizes[a] for a in mesh_axes):
+      _replicate(name, dim, mesh_axes, math.prod(sizes[a] for a in mesh_axes))
       spec.append(None)
       continue
     used.update(mesh_axes)

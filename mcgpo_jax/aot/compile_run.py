@@ -10,6 +10,7 @@ from typing import Optional, Sequence
 import jax.numpy as jnp
 
 from mcgpo_jax import config as config_lib
+from mcgpo_jax import sharding as shd
 from mcgpo_jax.aot import report, targets, update as update_lib
 from mcgpo_jax.aot.targets import GIB
 
@@ -70,7 +71,8 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
   t0, commit = time.perf_counter(), _commit()   # the code that compiles (a long run may outlast later commits)
   devices, chip = targets.devices_for(topology, num_slices)
   config_lib.validate_config(cfg, num_devices=len(devices), compile_only=True)
-  upd = update_lib.plan(cfg, devices, chip.hbm_bytes or None, profile)
+  with shd.replications() as state_replicated:   # the layouts of params, optimizer state, π_ref, sampler copy
+    upd = update_lib.plan(cfg, devices, chip.hbm_bytes or None, profile)
   if functions:
     upd = _only(upd, functions)
   try:
@@ -86,6 +88,8 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
       f"{chip.hbm_bytes / GIB:.0f} GiB HBM each")
   say("[compile] resident per device (GiB): " + ", ".join(f"{k} {v / GIB:.2f}" for k, v in upd.resident.items())
       + f"; one update: {upd.turns_per_update} turns, {upd.rows_per_update:,} rows (upper bounds)")
+  replicated = sorted(map(str, state_replicated))
+  say("[compile] resident state replicated where the mesh does not divide it: " + (", ".join(replicated) or "none"))
   results = report.compile_update(upd, chip, log=lambda m: say(f"[compile] {m}"))
   say("")
   for line in report.table(results, chip):
@@ -110,6 +114,7 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
                                           {"num_slices": num_slices, "hosts": hosts, "mesh": mesh,
                                            "platform": devices[0].platform,
                                            "sampler_mesh": sampler_mesh,
+                                           "replicated_state": replicated,
                                            "commit": commit,
                                            "config": {"env": cfg.env, "algorithm": cfg.algorithm},
                                            "wall_s": time.perf_counter() - t0,

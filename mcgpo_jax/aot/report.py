@@ -6,7 +6,9 @@ resident state that is not among its arguments (the other copies the trainer kee
 params, AdamW moments, π_ref, the sampler's copy), whose sum must fit the chip; FLOPs per device counted
 from the jaxpr (`flops.py`; total / devices); tokens per call; projected time per call at 40 % MFU (decode
 also at least its weights + KV cache streamed from HBM once per token at the nominal bandwidth, since a
-small batch is memory-bound); calls per update. The update's projection is the sum of calls x time.
+small batch is memory-bound); calls per update; the dimensions its trace replicated because the mesh does
+not divide them (`sharding.replications`: activations and caches; the state's are listed above the table).
+The update's projection is the sum of calls x time.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import json
 import time
 from typing import Any, Callable, Optional
 
+from mcgpo_jax import sharding as shd
 from mcgpo_jax.aot import flops as flop_count
 from mcgpo_jax.aot import hlo
 from mcgpo_jax.aot.targets import GIB, Chip
@@ -47,6 +50,7 @@ class Compiled:
   loop_collective_bytes: int = 0  # bytes its collectives produce per device in one iteration of its main loop
   streamed_bytes_per_step: float = 0.0   # decode: weights + KV cache read from HBM per token, per device
   custom_calls: dict[str, int] = dataclasses.field(default_factory=dict)   # vendor kernels in its program
+  replicated: tuple[str, ...] = ()   # dimensions its trace replicated, the mesh not dividing them (sharding.Replicated)
 
   def peak_bytes(self) -> float:
     return self.memory["total"] + self.others
@@ -81,7 +85,8 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
     if "sampler_weights" in fn.resident_args:   # its arguments hold the shared weights already
       others -= update.sampler_shared
     try:
-      traced = fn.trace(compiled_by_name)
+      with shd.replications() as seen:
+        traced = fn.trace(compiled_by_name)
     except KeyError as e:   # it needs an earlier function's compiled form (decode: prefill's), which was refused
       results.append(Compiled(fn.name, 0.0, _no_memory(), others, 0.0, fn.tokens, fn.response_tokens, fn.calls,
                               None, {},
@@ -90,12 +95,13 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       log(f"  {fn.name}: not compiled ({e.args[0]} was refused)")
       continue
     total_flops = flop_count.jaxpr_flops(traced.jaxpr, fn.while_trips)
+    replicated = tuple(sorted(map(str, seen)))
     if trace_only or not fn.compile:
       results.append(Compiled(fn.name, 0.0, _no_memory(), others, total_flops / fn.devices, fn.tokens,
                               fn.response_tokens, fn.calls,
                               _seconds(total_flops / fn.devices, fn, chip), {}, attention=fn.attention,
                               remat=fn.remat, basis=fn.basis, compiled=False,
-                              streamed_bytes_per_step=_streamed_per_step(fn)))
+                              streamed_bytes_per_step=_streamed_per_step(fn), replicated=replicated))
       log(f"  {fn.name}: counted from its trace (not compiled)")
       continue
     start, cpu_start = time.perf_counter(), time.process_time()
@@ -105,7 +111,8 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
       text = " ".join(str(e).split())[:400]
       results.append(Compiled(fn.name, time.perf_counter() - start, _no_memory(), others,
                               total_flops / fn.devices, fn.tokens, fn.response_tokens, fn.calls, None, {},
-                              error=text, attention=fn.attention, remat=fn.remat, basis=fn.basis))
+                              error=text, attention=fn.attention, remat=fn.remat, basis=fn.basis,
+                              replicated=replicated))
       log(f"  {fn.name}: the compiler refused: {text}")
       continue
     seconds, cpu_seconds = time.perf_counter() - start, time.process_time() - cpu_start
@@ -119,7 +126,8 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
                             hlo.program_collectives(text), _bytes_accessed(compiled), attention=fn.attention,
                             remat=fn.remat, compile_cpu_s=cpu_seconds, basis=fn.basis,
                             loop_collective_bytes=hlo.loop_collective_bytes(text) if looped else 0,
-                            streamed_bytes_per_step=_streamed_per_step(fn), custom_calls=hlo.custom_calls(text)))
+                            streamed_bytes_per_step=_streamed_per_step(fn), custom_calls=hlo.custom_calls(text),
+                            replicated=replicated))
     log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
@@ -177,7 +185,8 @@ def _gib(x: float) -> str:
 def table(results: list[Compiled], chip: Chip) -> list[str]:
   """The report's rows as text lines (a Markdown table)."""
   head = ("| function | attention / remat | compile s | argument / output / temp / code GiB | total GiB | + resident GiB | fits "
-          f"{chip.hbm_bytes / GIB:.0f} GiB | TFLOP / device | tokens (response) | projected s | calls / update |")
+          f"{chip.hbm_bytes / GIB:.0f} GiB | TFLOP / device | tokens (response) | projected s | calls / update | "
+          "replicated (undivided) |")
   lines = [head, "|" + "---|" * (head.count("|") - 1)]
   for r in results:
     m = r.memory
@@ -187,7 +196,7 @@ def table(results: list[Compiled], chip: Chip) -> list[str]:
     lines.append(f"| {r.name} | {r.attention} / {r.remat} | {r.compile_s:.0f} | {_gib(m['argument'])} / "
                  f"{_gib(m['output'])} / {_gib(m['temp'])}{host} "
                  f"/ {_gib(m['code'])} | {_gib(m['total'])} | {_gib(r.others)} | {fit} | {r.flops / 1e12:.3g} | "
-                 f"{r.tokens:,} ({r.response_tokens:,}) | {proj} | {r.calls} |")
+                 f"{r.tokens:,} ({r.response_tokens:,}) | {proj} | {r.calls} | {', '.join(r.replicated) or 'none'} |")
   return lines
 
 
@@ -211,6 +220,7 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "loop_collectives": r.loop_collectives, "program_collectives": r.program_collectives,
                      "loop_collective_bytes": r.loop_collective_bytes,
                      "streamed_bytes_per_step": r.streamed_bytes_per_step, "custom_calls": r.custom_calls,
+                     "replicated": list(r.replicated),
                      "bytes_accessed": _finite(r.bytes_accessed)} for r in results],
       "update": projected_update(results), **_measured_json(update, results), **extra}
 

@@ -293,6 +293,8 @@ def test_functions_compiles_only_the_named_functions_and_projects_no_update(tmp_
   assert [fn["name"] for fn in r["functions"]] == ["learner/train_step"]
   assert r["functions"][0]["remat"] == "dots_with_no_batch_dims_saveable" and r["functions"][0]["compiled"]
   assert r["update"] is None and r["only"] == ["learner/train_step"] and "projected update" not in out.stdout
+  assert r["replicated_state"] == [] and r["functions"][0]["replicated"] == []   # one chip divides everything
+  assert "[compile] resident state replicated where the mesh does not divide it: none" in out.stdout
   out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v5e:1x1", "--functions=learner/nope")
   assert out.returncode == 2 and "learner/nope names no function" in out.stderr.strip().splitlines()[-1]
 
@@ -578,3 +580,21 @@ def test_counting_only_projects_decode_without_compiling_prefill():
   for name in ("sampler/prefill", "sampler/decode"):
     assert counted[name].projected_s == pytest.approx(compiled[name].projected_s, rel=1e-6)
   assert counted["sampler/decode"].streamed_bytes_per_step == compiled["sampler/decode"].streamed_bytes_per_step > 0
+
+
+def test_the_report_lists_the_dimensions_the_mesh_does_not_divide():
+  """The tiny policy's one KV head on tensor=2 is replicated: in the resident state's layout (compile_run's
+  line above the table) and in the prefill's KV cache (its column), where every other function says none."""
+  from mcgpo_jax import sharding
+  from mcgpo_jax.aot import report, targets, update as update_lib
+  devices, chip = targets.devices_for("v5e:2x4")
+  with sharding.replications() as state:
+    upd = update_lib.plan(tiny_config(**{"mesh.fsdp": 4, "mesh.tensor": 2}), devices, chip.hbm_bytes)
+  assert sorted(map(str, state)) == ["kv_heads 1 on tensor 2"]
+  results = report.compile_update(upd, chip, log=lambda m: None, trace_only=True)
+  assert {r.name: r.replicated for r in results} == {
+      "learner/train_step": (), "learner/logprobs": (), "sampler/prefill": ("kv_heads 1 on tensor 2",),
+      "sampler/decode": ()}
+  rows = report.table(results, chip)
+  assert rows[0].endswith("| replicated (undivided) |")
+  assert [row.rsplit("|", 2)[1].strip() for row in rows[2:]] == ["none", "none", "kv_heads 1 on tensor 2", "none"]

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import warnings
 
 import jax
 import pytest
@@ -30,10 +31,27 @@ def test_logical_to_spec_follows_the_rules_table():
   assert logical_to_spec(("batch", "seq", "act_embed"), (8, 5, 64), mesh) == P(("data", "fsdp"), None, None)
 
 
-def test_dimensions_that_do_not_divide_are_replicated():
+def test_dimensions_that_do_not_divide_are_replicated_said_once_per_axis_and_listed(monkeypatch):
+  """A replicated dimension costs every device the whole of it: the first of each logical axis is warned
+  about (not every layer's), and `replications()` lists each for the compile report."""
+  from mcgpo_jax import sharding
+  monkeypatch.setattr(sharding, "_warned", set())   # as in a fresh process
   mesh = _abstract_mesh(1, 2, 4)
-  assert logical_to_spec(("embed", "kv_heads", "head_dim"), (64, 2, 16), mesh) == P("fsdp", None, None)
-  assert logical_to_spec(("batch", "seq"), (3, 5), mesh) == P(None, None)
+  with sharding.replications() as seen, pytest.warns(RuntimeWarning) as caught:
+    for _ in range(3):   # every layer's kv projection: one warning
+      assert logical_to_spec(("embed", "kv_heads", "head_dim"), (64, 2, 16), mesh) == P("fsdp", None, None)
+    assert logical_to_spec(("batch", "seq"), (3, 5), mesh) == P(None, None)
+    assert logical_to_spec(("embed", "q_heads"), (64, 8), mesh) == P("fsdp", "tensor")   # divided: nothing
+  assert [str(w.message) for w in caught] == [
+      "sharding: logical axis 'kv_heads' of size 2 is replicated: mesh axes tensor (4 devices) do not divide it "
+      "(said once per axis)",
+      "sharding: logical axis 'batch' of size 3 is replicated: mesh axes fsdp (2 devices) do not divide it "
+      "(said once per axis)"]
+  assert sorted(map(str, seen)) == ["batch 3 on fsdp 2", "kv_heads 2 on tensor 4"]
+  with sharding.replications() as later, warnings.catch_warnings():
+    warnings.simplefilter("error")   # said already: no second warning in the run
+    logical_to_spec(("embed", "kv_heads", "head_dim"), (64, 2, 16), mesh)
+  assert [str(r) for r in later] == ["kv_heads 2 on tensor 4"]
 
 
 def test_size_one_mesh_axes_are_left_out():

@@ -1,7 +1,8 @@
 """The import graph of mcgpo_jax/ read from the source with `ast` (tests/house/test_layering.py checks its layering
 and that it has no cycle). Every import counts, function-local ones included (a deferred import hides a
-dependency from the reader, not from the layering); only `if TYPE_CHECKING:` blocks are left out, since
-they hold annotations and never run. Prints each import cycle and exits 1 if there is one.
+dependency from the reader, not from the layering); `if TYPE_CHECKING:` blocks are left out of the layering,
+since they hold annotations and never run, and counted for cycles (two modules that need each other's types
+are one concept split in two). Prints each import cycle and exits 1 if there is one.
 
   python scripts/import_graph.py [--edges]   # --edges: also print the graph, one `a -> b` edge a line
 """
@@ -30,15 +31,16 @@ def _type_checking(test: ast.expr) -> bool:
 
 
 class _Imports(ast.NodeVisitor):
-  """(line, dotted name) of every import statement, at any depth, outside `if TYPE_CHECKING:` bodies;
-  `from a import b` yields "a.b" (a submodule or a name in a, resolved by `resolve`)."""
+  """(line, dotted name) of every import statement, at any depth, outside `if TYPE_CHECKING:` bodies (inside
+  too with `annotations`); `from a import b` yields "a.b" (a submodule or a name in a, resolved by `resolve`)."""
 
-  def __init__(self, module: str, is_package: bool):
+  def __init__(self, module: str, is_package: bool, annotations: bool = False):
     self.package = module.split(".") if is_package else module.split(".")[:-1]
+    self.annotations = annotations
     self.found: list[tuple[int, str]] = []
 
   def visit_If(self, node: ast.If):
-    if _type_checking(node.test):
+    if _type_checking(node.test) and not self.annotations:
       for child in node.orelse:
         self.visit(child)
     else:
@@ -55,8 +57,8 @@ class _Imports(ast.NodeVisitor):
     self.found.extend((node.lineno, f"{base}.{alias.name}") for alias in node.names)
 
 
-def imports_of(source: str, module: str, is_package: bool = False) -> list[tuple[int, str]]:
-  visitor = _Imports(module, is_package)
+def imports_of(source: str, module: str, is_package: bool = False, annotations: bool = False) -> list[tuple[int, str]]:
+  visitor = _Imports(module, is_package, annotations)
   visitor.visit(ast.parse(source))
   return visitor.found
 
@@ -72,13 +74,14 @@ def resolve(name: str, modules: set[str]) -> str | None:
   return None
 
 
-def import_graph() -> nx.DiGraph:
-  """module -> every mcgpo_jax module it imports, with the line of the first such import as `line`."""
+def import_graph(annotations: bool = False) -> nx.DiGraph:
+  """module -> every mcgpo_jax module it imports, with the line of the first such import as `line`
+  (`annotations`: also those of `if TYPE_CHECKING:` blocks)."""
   files = {module_name(p): p for p in PACKAGE.rglob("*.py")}
   graph = nx.DiGraph()
   graph.add_nodes_from(files)
   for module, path in files.items():
-    for line, name in imports_of(path.read_text(encoding="utf-8"), module, path.name == "__init__.py"):
+    for line, name in imports_of(path.read_text(encoding="utf-8"), module, path.name == "__init__.py", annotations):
       target = resolve(name, set(files))
       if target is not None and target != module and not graph.has_edge(module, target):
         graph.add_edge(module, target, line=line)
@@ -86,7 +89,7 @@ def import_graph() -> nx.DiGraph:
 
 
 def main(argv: list[str]) -> int:
-  graph = import_graph()
+  graph = import_graph(annotations=True)
   if "--edges" in argv:
     for a, b in sorted(graph.edges):
       print(f"{a} -> {b}")

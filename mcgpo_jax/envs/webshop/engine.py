@@ -27,7 +27,6 @@ Deliberate differences:
 """
 from __future__ import annotations
 
-import dataclasses
 import functools
 import hashlib
 import json
@@ -39,6 +38,7 @@ from mcgpo_jax.envs.webshop import reward as reward_lib
 from mcgpo_jax.envs.webshop import rubric
 from mcgpo_jax.envs.webshop.data import Catalog, WebShopData, load_catalog
 from mcgpo_jax.envs.webshop.search import ProductSearch
+from mcgpo_jax.envs.webshop.session import Clickable, Session
 
 PRODUCT_WINDOW = 10                      # engine.py: results per page
 END_BUTTON = 'buy now'
@@ -58,28 +58,6 @@ def parse_action(action: str) -> tuple[str, Optional[str]]:
   if m is None:
     return action, None
   return m.group(1), m.group(2)
-
-
-@dataclasses.dataclass(frozen=True)
-class Clickable:
-  """One clickable element: kind 'button', 'product' (payload asin) or 'option' (payload option name)."""
-  kind: str
-  payload: Optional[str] = None
-
-
-@dataclasses.dataclass
-class Session:
-  """SimServer.user_sessions[...] plus the current page (the original keeps it in the URL)."""
-  goal: dict
-  page: str = 'search'                 # search | results | item | one of SUB_PAGES | done
-  keywords: Optional[list[str]] = None
-  results_page: Optional[int] = None
-  asin: Optional[str] = None
-  options: dict[str, str] = dataclasses.field(default_factory=dict)
-  searched: bool = False               # ever searched in this episode (sticky, unlike `keywords`)
-  done: bool = False
-  score: float = 0.0
-  reward_info: Optional[dict] = None
 
 
 class Browser:

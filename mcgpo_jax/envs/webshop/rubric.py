@@ -24,14 +24,28 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any, TYPE_CHECKING
+from typing import Any, Optional, Protocol
 
 from mcgpo_jax.envs.rubric_format import REQUIRES_CURRENT, REQUIRES_EVER, Template, expand
-from mcgpo_jax.envs.webshop.data import strip_price_clause
+from mcgpo_jax.envs.webshop.data import Catalog, strip_price_clause
+from mcgpo_jax.envs.webshop.reward import ScoreBreakdown
+from mcgpo_jax.envs.webshop.session import Clickable, Session
 
-if TYPE_CHECKING:  # annotations only: engine.py imports this module
-  from mcgpo_jax.envs.webshop.engine import Browser
-  from mcgpo_jax.envs.webshop.reward import ScoreBreakdown
+
+class BrowserView(Protocol):
+  """What the extractors read of engine.Browser, which calls them after each transition (so they are typed
+  against this, not the engine: the engine imports the rubric, never the other way)."""
+  session: Session
+  catalog: Catalog
+
+  @property
+  def goal(self) -> dict: ...
+
+  def score(self) -> Optional[ScoreBreakdown]:
+    """The goal scorer's components for the open product with its selected options (None: none open)."""
+
+  def resolve(self, action: str) -> Optional[tuple[str, str, Optional[Clickable]]]:
+    """What `action` does on the current page ((verb, argument, clickable)), None if the page lacks it."""
 
 # The channels V in Table 16's order, under Table 17's one-letter names, and the one template G_x.
 SYMBOLS = {'Q': 'search_issued', 'O': 'product_opened', 'T': 'type_match', 'A': 'attribute_match',
@@ -60,20 +74,20 @@ def initial_channels() -> dict[str, Any]:
   return {c: (False if c in BOOLEAN_CHANNELS else 0.0) for c in CHANNELS}
 
 
-def purchase_readiness(b: 'ScoreBreakdown') -> float:
+def purchase_readiness(b: ScoreBreakdown) -> float:
   """Eq. 19: u (M_a + M_o + p) / (N_a + N_o + 1) for the open product and its selected options."""
   return b.r_type * (b.num_attr_matches + b.num_option_matches + b.r_price) / (
       b.num_goal_attrs + b.num_goal_options + 1)
 
 
-def _open_product_score(browser: 'Browser'):
+def _open_product_score(browser: BrowserView):
   try:
     return browser.score()
   except ValueError:
     return None
 
 
-def channels(browser: 'Browser') -> dict[str, Any]:
+def channels(browser: BrowserView) -> dict[str, Any]:
   """Table 16 channel values after the latest transition."""
   s = browser.session
   out = initial_channels()
@@ -97,7 +111,7 @@ def match_bin(v: float) -> int:
   return round(4 * min(1.0, max(0.0, v)))
 
 
-def state_summary(browser: 'Browser') -> dict[str, list]:
+def state_summary(browser: BrowserView) -> dict[str, list]:
   """Table 5. exact: page (results pages numbered), query, product, selected options.
   coarse: page kind, searched / product-open flags, binned type / attribute / option match, price ok."""
   s = browser.session
@@ -135,7 +149,7 @@ def overlap_level(overlap: float) -> int:
   return sum(overlap >= t for t in OVERLAP_THRESHOLDS)
 
 
-def action_key(action: str, browser: 'Browser') -> str:
+def action_key(action: str, browser: BrowserView) -> str:
   """Canonical key of `action` taken on the browser's current (pre-action) page."""
   resolved = browser.resolve(action)
   if resolved is None:

@@ -16,12 +16,9 @@ Hardware: compile before renting (`python launch/compile.py --config=configs/alf
 docs/accelerators.md). The smallest slices whose chips hold a variant's resident state (float32 weights, AdamW,
 π_ref, the sampler's bfloat16 copy) with a quarter of HBM left, by launch/compile.py's check: 1.5B v5e:2x2 /
 v5p:2x2x1 / v6e:2x2; 3B v5e:2x4 / v5p:2x2x1 / v6e:2x2; Qwen3-4B v5e:4x4 / v5p:2x2x1 / v6e:2x2; 7B and 8B
-v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes for v5p:2x2x1 at dca44e3 (scanned layers, splash
-attention, each variant's remat policy; peak of 95 GiB per chip, docs/accelerators.md): qwen2.5-1.5b 40.5,
-qwen3-4b 77.4, qwen2.5-7b 60.2, qwen3-8b 63.9, sgr-opsd-qwen2.5-3b 67.1, sgr-opsd-qwen2.5-7b 63.1.
-qwen2.5-1.5b fits v6e:2x4 as it is (23.6 of 32 GiB); on v5e:2x4 its train step does not fit at Table 7's
-micro-batch of 32 (18.3 GiB of temporaries under the dots policy, 16 per chip); with
---config.model.remat=full it peaks at 11.3 (the train step's 9.5 + 1.8 resident).
+v5e:4x4 / v5p:2x2x1 / v6e:4x4. qwen2.5-1.5b fits v6e:2x4 as it is; on v5e:2x4 its train step fits at
+Table 7's micro-batch of 32 only with --config.model.remat=full. The compiled peaks per variant and slice, with
+the commit that measured them: docs/results/config_fits.md.
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
 from configs import base  # the repository root is on sys.path (launch/*.py put it there)
@@ -85,19 +82,15 @@ SMOKE = {"rollout.max_new_tokens": 8, "rollout.max_prompt_tokens": 792, "learn.t
 # validation every 4 updates so L5 (the last five validations) excludes update 0.
 STUDY = {"groups": 2, "group_size": 8, "eval_every": 4}
 # Per-variant sizes that make a paper variant fit the slice its docstring recommends (launch/compile.py for
-# v5p:2x2x1, docs/accelerators.md). None since dca44e3: Qwen3-8B prefilling all 32 rows per chip at once needed
-# 100.4 of 95 GiB with unscanned layers and XLA attention, and it prefilled 16 at a time; with scanned layers
-# and splash attention all 32 at once peak at 48.8 GiB.
+# v5p:2x2x1, docs/accelerators.md). None is needed with scanned layers and splash attention
+# (docs/results/config_fits.md).
 FIT: dict[str, dict] = {}
 # The LoRA forms are meant for small slices (launch/compile.py, docs/accelerators.md, "LoRA on one v5e chip").
-# The 1.5B, one v5e chip (16 GiB, Colab's TPU): at Table 7's 32 rows per micro-batch its train step needed
-# 20.3 GiB of temporaries and its prefill 21.5; at 8 rows and 8 prefill rows per device it fits, peak 14.2 GiB
-# (the prefill; at 4cad551). The 7B and 8B, v5e:2x4 (at Table 7's micro-batch of 4): prefilling 16 rows per
-# chip at once needed 15.2 + 0.9 GiB (7B, at a63e8a7); 4 at a time, the peaks are 10.6 (7B) and 12.4 (8B).
-# 8 rows per micro-batch, one a chip, where Table 7's 4 would be copied to every chip: the same minibatch,
-# projected learner 1,798 s instead of 2,789 (7B; 8B 1,985 instead of 3,441), train step 5.9 + 0.3 GiB (8222a65).
-# The 1.5B's decode keeps its whole batch: dropping finished rows holds the 8.8 GiB cache and the narrower one
-# together, 13.45 + 3.49 resident = 16.9 GiB of 16 (sampler/keep_rows, compiled at the commit that added it).
+# The 1.5B on one v5e chip (16 GiB, Colab's TPU): Table 7's 32 rows per micro-batch and prefilling every row at
+# once do not fit; 8 rows and 8 prefill rows per device do, and its decode keeps its whole batch (dropping
+# finished rows would hold the cache and the narrower one together). The 7B and 8B on v5e:2x4: 4 prefill rows
+# per device, and 8 rows per micro-batch, one a chip, where Table 7's 4 would be copied to every chip (the same
+# minibatch, less learner time). The figures, with their commits: docs/results/config_fits.md.
 LORA_FIT = {"qwen2.5-1.5b": {"learn.micro_batch_size": 8, "rollout.prefill_rows_per_device": 8,
                              "rollout.compact_rows": False},
             "qwen2.5-7b": {"rollout.prefill_rows_per_device": 4, "learn.micro_batch_size": 8},

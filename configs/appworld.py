@@ -15,9 +15,8 @@ validated on the official dev split. The paper gives no AppWorld batch split, le
 the mini/micro batches and 512-token responses are the WebShop large-backbone column of MCGPO Table 7, the
 prompt budget 4,096 tokens (AppWorld's prompts carry code and API output), the learning rate the base 1e-6.
 Every other estimator runs the same setup with --config.algorithm=grpo | rloo | gigpo | graphgpo | hgpo | ...
-Hardware: v5p:2x2x2 (two v5p-8 hosts): its whole update, compiled at dca44e3, peaks at 57.3 of 95 GiB per
-chip (the prefill; the train step 55.0 under full remat). On v5p:2x2x1 the train step alone peaked at 94.6
-under full remat (55 GiB resident; at a7e74a7, bench/remat_policies.py).
+Hardware: v5p:2x2x2 (two v5p-8 hosts): its whole update fits under full remat; on v5p:2x2x1 the train step
+alone does not (the peaks, with their commits: docs/results/config_fits.md).
 """
 import ml_collections
 from ml_collections.config_dict import placeholder

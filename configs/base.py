@@ -223,7 +223,7 @@ def training_config() -> ml_collections.ConfigDict:
   # from_run: start from that run's warm start (its reference weights and tokenizer) instead of cloning
   # again, so runs of several methods share one warm start per seed (scripts/study.sh); the fields the warm
   # start depends on must agree (rundir.WARM_START_FIELDS).
-  # copy_steps: a copy phase before cloning (issue 45), that many supervised steps on the environment's copy
+  # copy_steps: a copy phase before cloning, that many supervised steps on the environment's copy
   # curriculum (EnvSpec.copy_curriculum: WebShop's synthetic episodes whose every answer is a span of its
   # prompt), 0: off; copy_episodes: the curriculum's episodes (WebShop: 4-6 decisions each); copy_mix: the
   # fraction of each cloning batch drawn from the curriculum (so cloning does not unlearn copying; 0: pure

@@ -19,9 +19,9 @@ They refuse to start without config.searchqa.data_dir (Search-R1's questions) an
 the papers retrieve with e5-base-v2 over the 2018 Wikipedia dump. The quickstart and smoke set
 config.searchqa.use_bundle=True, the generated toy bundle with embedded BM25; docs/searchqa.md explains
 how to plug in Search-R1's parquet files and a retriever. Hardware: `launch/compile.py` (docs/accelerators.md):
-at dca44e3, sgr-opsd-qwen2.5-3b fits v5p:2x2x1 (peak 55.6 of 95 GiB per chip); sgr-opsd-qwen2.5-7b needs
-v5p:2x2x2 (two hosts; peak 83.2, its train step at 32 rows per micro-batch), since on v5p:2x2x1 the KV cache of
-its 1,024 episodes alone takes 63.2 GiB per chip and the train step's temporaries do not fit. Any field can be overridden, e.g.
+sgr-opsd-qwen2.5-3b fits v5p:2x2x1; sgr-opsd-qwen2.5-7b needs v5p:2x2x2 (two hosts), since on v5p:2x2x1 the KV
+cache of its 1,024 episodes alone takes 63.2 GiB per chip and the train step's temporaries do not fit (the
+peaks, with their commit: docs/results/config_fits.md). Any field can be overridden, e.g.
 --config.algorithm=grpo --config.seed=42.
 """
 import dataclasses
@@ -37,10 +37,9 @@ BACKBONES = base.SGR_OPSD_VARIANTS
 # The paper gives no SearchQA batch split: PPO minibatch and rows per micro-batch (one gradient-accumulation
 # step) are its ALFWorld row's (SGR-OPSD's App. 8 table).
 BATCHES = (256, 32)
-# Rows per micro-batch where BATCHES' do not fit (launch/compile.py, docs/accelerators.md). None since dca44e3:
-# the 7B (on v5p:2x2x2) ran at 8 rows, one a chip, while its train step at 32 rows of 4,596 tokens needed
-# 101.7 + 21.3 GiB per v5p:2x2x1 chip; with scanned layers and splash attention, 32 rows on v5p:2x2x2 peak at
-# 83.2 GiB under the dots remat policy.
+# Rows per micro-batch where BATCHES' do not fit (launch/compile.py, docs/accelerators.md). None is needed
+# with scanned layers and splash attention: the 7B fits 32 rows on v5p:2x2x2 under the dots remat policy
+# (docs/results/config_fits.md).
 MICRO: dict[str, int] = {}
 # The layers' remat policy where one cheaper than `full` fits the slice this file's docstring names, chosen by
 # compiling the train step (bench/remat_policies.py, docs/accelerators.md "Scanned layers and splash attention"):

@@ -18,11 +18,10 @@ Hardware: compile before renting (`python launch/compile.py --config=configs/web
 docs/accelerators.md). The smallest slices whose chips hold a variant's resident state (float32 weights, AdamW,
 π_ref, the sampler's bfloat16 copy) with a quarter of HBM left, by launch/compile.py's check: 1.5B v5e:2x2 /
 v5p:2x2x1 / v6e:2x2; 3B v5e:2x4 / v5p:2x2x1 / v6e:2x2; Qwen3-4B v5e:4x4 / v5p:2x2x1 / v6e:2x2; 7B and 8B
-v5e:4x4 / v5p:2x2x1 / v6e:4x4. Compiled at their sizes at dca44e3 (scanned layers, splash attention, each
-variant's remat policy), these fit v5p:2x2x1 (peak of 95 GiB per chip, docs/accelerators.md): qwen2.5-1.5b
-55.8, qwen3-4b 56.7, qwen2.5-7b 69.6, sgr-opsd-qwen2.5-3b 43.4, sgr-opsd-qwen2.5-7b 80.7. qwen3-8b peaks at 90.2
-there (its train step, above the 90 % the remat choice leaves), so it names v5p:2x2x2 (two hosts), where with 8
-rows per micro-batch (one per chip) it peaks at 49.5.
+v5e:4x4 / v5p:2x2x1 / v6e:4x4. With scanned layers, splash attention and each variant's remat policy, all fit
+v5p:2x2x1 but qwen3-8b, whose train step peaks above the 90 % of HBM the remat
+choice leaves: it names v5p:2x2x2 (two hosts), with 8 rows per micro-batch (one per chip). The compiled peaks,
+with the commit that measured them: docs/results/config_fits.md.
 Any field can be overridden, e.g. --config.algorithm=gigpo --config.seed=2.
 """
 import ml_collections
@@ -49,11 +48,9 @@ TABLE7 = {"small": (64, 8, 5120), "large": (64, 4, 5120)}
 # SGR-OPSD's training table (its App. 8), WebShop's row, the same for both backbones: PPO mini-batch, actor
 # micro-batch per GPU, prompt tokens (responses are 512 tokens).
 SGR_OPSD_TABLE = (64, 8, 4096)
-# Rows per micro-batch where the tables' do not fit (launch/compile.py, docs/accelerators.md). SGR-OPSD's 7B ran
-# at 4 rows until dca44e3 (at 8 it needed 106.8 GiB per chip of v5p:2x2x1's 95 before scanned layers; at 8 it
-# now peaks at 80.7 under the dots remat policy, so it is back at the table's 8). Qwen3-8B runs on v5p:2x2x2 (on
-# v5p:2x2x1 its train step peaks at 90.2 GiB per chip at dca44e3; 98.4, and the prefill 105.8, before), whose 8
-# chips split 8 rows one a chip where Table 7's 4 would be copied to every chip. The papers' micro-batches are
+# Rows per micro-batch where the tables' do not fit (launch/compile.py, docs/accelerators.md). Qwen3-8B runs on
+# v5p:2x2x2, whose 8 chips split 8 rows one a chip where Table 7's 4 would be copied to every chip (SGR-OPSD's
+# 7B is back at its table's 8 since scanned layers; docs/results/config_fits.md). The papers' micro-batches are
 # per GPU; these are global rows of one gradient-accumulation step, so a smaller one changes memory, not the
 # minibatch.
 MICRO = {"qwen3-8b": 8}
@@ -93,11 +90,10 @@ CHECK = {"warm_start.steps": 40, "warm_start.demos": 16, "groups": 2, "num_updat
 SMOKE = {"rollout.max_prompt_tokens": 5120, "rollout.max_new_tokens": 8}
 # The LoRA forms are meant for small slices (launch/compile.py, docs/accelerators.md "LoRA on one v5e chip").
 # The 1.5B, one v5e chip (16 GiB): the KV cache of all 128 episodes at 5,632 tokens is 19.3 GiB, so the
-# engine samples them in 4 waves of 32 (4.8 GiB); Table 7's 8 rows per micro-batch needed 16.05 + 0.21 GiB
-# for the train step, 4 fit (10.0 + 0.2). The 7B, v5e:2x4: fits as it is, and 8 rows per micro-batch (one a
-# chip) instead of Table 7's 4 (copied to every chip) halve its projected learner time (2,632 -> 1,275 s). The
-# 8B, v5e:2x4 (8 rows, MICRO): prefilling all 128 episodes' cache needed 16.98 GiB of temporaries; in 2 waves
-# of 64 the prefill peaks at 12.7 + 0.9. All at 8222a65.
+# engine samples them in 4 waves of 32 (4.8 GiB); Table 7's 8 rows per micro-batch do not fit the train step,
+# 4 do. The 7B, v5e:2x4: fits as it is, and 8 rows per micro-batch (one a chip) instead of Table 7's 4
+# (copied to every chip) halve its projected learner time. The 8B, v5e:2x4 (8 rows, MICRO): prefilling all 128
+# episodes' cache at once does not fit, 2 waves of 64 do. The figures, with their commit: docs/results/config_fits.md.
 LORA_FIT = {"qwen2.5-1.5b": {"learn.micro_batch_size": 4, "rollout.prefill_rows_per_device": 8, "rollout.wave_rows": 32},
             "qwen2.5-7b": {"learn.micro_batch_size": 8}, "qwen3-8b": {"rollout.wave_rows": 64}}
 OTHERS = ("long", *base.PAPER_VARIANTS)   # the variants besides the CPU ones, for an unknown name's error

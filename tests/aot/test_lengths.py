@@ -192,7 +192,7 @@ def test_a_bad_lengths_file_is_one_line_exit_2(tmp_path):
 
 
 def test_another_environments_capture_is_refused_in_one_line_exit_2(tmp_path):
-  """A WebShop capture used to size an ALFWorld config without a word (issue 65, item 5)."""
+  """A WebShop capture used to size an ALFWorld config without a word: its lengths are another task's."""
   capture = tmp_path / "webshop.jsonl"
   step = Step(obs="o", action="a", valid=True, reward=0.0, done=False, tokens=7, prompt_tokens=300)
   write_captures(capture, [Group("t", "webshop", [Trajectory([step], False)])])

@@ -1,4 +1,4 @@
-"""WebShop's copy curriculum (issue 45): every answer is a span of its prompt, every kind of copy appears,
+"""WebShop's copy curriculum: every answer is a span of its prompt, every kind of copy appears,
 no held-out goal's product is ever a target, an environment without a curriculum is refused in one line,
 and a few copy steps of the warm start change the weights."""
 from __future__ import annotations

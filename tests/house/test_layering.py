@@ -1,4 +1,4 @@
-"""The package's layering as its import graph states it (issue #28): environments sit below the layers that
+"""The package's layering as its import graph states it: environments sit below the layers that
 drive them, and no module reaches itself back through others.
 
 The graph is read from the source with `ast`, every import counted, function-local ones included (a

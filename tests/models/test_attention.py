@@ -47,7 +47,7 @@ def test_the_model_config_resolves_attention_and_interpret_mode_for_its_platform
 
 def test_auto_on_a_gpu_in_float32_resolves_to_a_kernel_that_takes_float32():
   """cuDNN's fused attention takes float16 / bfloat16 only: 'auto' with the base default model.dtype='float32'
-  on a GPU used to pick it (issue 65, item 6); an explicit 'cudnn' in float32 is refused naming the dtype."""
+  on a GPU used to pick it, and fail there; an explicit 'cudnn' in float32 is refused naming the dtype."""
   import ml_collections
   from mcgpo_jax.config import model_fields
   assert attention.resolve("auto", "gpu", jnp.float32) == "xla"

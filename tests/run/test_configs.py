@@ -176,3 +176,13 @@ def test_sgr_opsd_refuses_a_grpo_field_it_would_ignore():
     validate_config(config, compile_only=True)
   config.algorithm = "grpo"                            # the same field is GRPO's own knob
   validate_config(config, compile_only=True)
+
+
+def test_no_config_file_pins_a_figure_to_a_commit():
+  """A config says what each knob does; what a command printed at some commit goes to a dated log
+  (docs/results/config_fits.md), where a reader sees it as history, not as today's number."""
+  import re
+  hashes = {p.name: re.findall(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b", p.read_text())
+            for p in sorted(pathlib.Path(ROOT, "configs").glob("*.py"))}
+  assert not any(hashes.values()), hashes
+  assert pathlib.Path(ROOT, "docs", "results", "config_fits.md").exists()

@@ -46,7 +46,7 @@ from tests.repo import ROOT
     ("credit.gigpo.gamma", 1.5, "gamma=1.5 must be in [0, 1]"),
     ("sgr_opsd.epsilon", 1.5, "config.sgr_opsd: sgr_opsd.epsilon = 1.5"),
     ("sgr_opsd.ablation", "magic", "config.sgr_opsd: sgr_opsd.ablation = 'magic'"),
-    # issue 32: these failed late (ValueError, ZeroDivisionError, MLIRError) or trained a model of no layers
+    # these failed late (ValueError, ZeroDivisionError, MLIRError) or trained a model of no layers
     ("seed", -1, "config.seed=-1 must be >= 0"),
     ("model.hidden_size", 0, "config.model.hidden_size=0 must be >= 1"),
     ("model.num_heads", 0, "config.model.num_heads=0 must be >= 1"),
@@ -467,7 +467,7 @@ def test_the_resume_writer_drops_update_0_for_a_rerun_and_re_emits_the_checkpoin
   assert "no rows for updates 1..2 (2 rows" in capsys.readouterr().out
 
 
-# --- checkpoint checksums and mismatches (issue 32, items 3 and 9) ----------------------------------------
+# --- checkpoint checksums and mismatches ----------------------------------------
 
 def _flip_a_bit_in_the_largest_array_file(checkpoint_dir):
   """Bit rot: one flipped bit in the middle of the checkpoint's biggest data file (the array store keeps
@@ -543,7 +543,7 @@ def test_a_checkpoint_of_another_model_is_a_mismatch_not_damage(tmp_path):
         ckpt.restore({}, opt)
 
 
-# --- SGLang: one deadline per request, no overlong answers (issue 32, item 8) -----------------------------
+# --- SGLang: one deadline per request, no overlong answers -----------------------------
 
 def test_a_hung_sglang_server_costs_one_total_deadline_not_one_per_attempt():
   """timeout_s=0.6 with 3 retries used to wait 4 x 0.6 s (+ backoff) on a hung server."""
@@ -572,7 +572,7 @@ def test_an_sglang_answer_longer_than_max_new_tokens_is_refused():
       assert len(engine.generate([[1, 2]], SamplingParams(max_new_tokens=8), seed=0)[0].ids) == 8
 
 
-# --- every launcher checks its flags up front (issue 32, items 5 and 6) -----------------------------------
+# --- every launcher checks its flags up front -----------------------------------
 
 def _launch(script, *args, cwd=ROOT):
   return subprocess.run([sys.executable, os.path.join(ROOT, "launch", script), *args], cwd=cwd,
@@ -597,7 +597,7 @@ def _launch(script, *args, cwd=ROOT):
     ("train.py", ["--config=configs/webshop.py:smoke", "--config.seed=-1"], "config.seed=-1"),
     ("train.py", ["--config=configs/webshop.py:smoke", "--config.model.hidden_size=0"], "config.model.hidden_size=0"),
     ("train.py", ["--config=configs/webshop.py:smoke", "--distributed", "--num_processes=0"], "--num_processes=0"),
-    # an unknown variant: the config file's error, not its traceback folded into the flag error (issue 29)
+    # an unknown variant: the config file's error, not its traceback folded into the flag error
     ("train.py", ["--config=configs/searchqa.py:nope"], "--config=configs/searchqa.py:nope: unknown searchqa "
      "variant 'nope'; choose quickstart, smoke or one of sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b"),
     ("train.py", ["--config=configs/alfworld.py:nope"], "--config=configs/alfworld.py:nope: unknown alfworld "
@@ -608,7 +608,7 @@ def _launch(script, *args, cwd=ROOT):
      "sgr-opsd-qwen2.5-3b, sgr-opsd-qwen2.5-7b"),
     ("replay.py", ["--algorithm=gigpo", "--config.credit.gigpo.gamma=5.0", "--captures=examples/captures.jsonl",
                    "--out=OUT"], "config.credit.gigpo: gamma=5.0 must be in [0, 1]"),
-    # issue 65, items 5 and 6: a 51 M-parameter adapter on a hidden-32 model (not done after 400 s), a
+    # values that would run as something else: a 51 M-parameter adapter on a hidden-32 model (not done after 400 s), a
     # targets ignored at rank 0, cuDNN found after 10 s of warm start
     ("train.py", ["--config=configs/alfworld.py:smoke", "--config.lora.rank=100000"],
      "config.lora.rank=100000 must be <= 16, min(in, out) of the k projection (32 x 16) of this model"),
@@ -637,7 +637,7 @@ def test_a_bad_launcher_flag_is_one_line_naming_it_exit_2_and_writes_nothing(tmp
 
 def test_a_sampler_tensor_degree_that_would_be_capped_to_another_split_is_refused(tmp_path):
   """rollout.tensor=3 on 2 devices used to run with the sampler silently split 1 way (gcd(3, 2)); a paper
-  variant's 4 on fewer chips (every device) stays what it was (issue 65, item 5)."""
+  variant's 4 on fewer chips (every device) stays what it was."""
   cfg = alfworld_config.get_config("smoke")
   for tensor, devices in ((2, 8), (4, 1), (4, 2), (None, 3)):
     cfg.rollout.tensor = tensor
@@ -703,7 +703,7 @@ def test_files_that_do_not_parse_are_named_with_their_line(tmp_path):
     report.load_eval(str(tmp_path / "torn_eval.json"))
 
 
-# --- the tokenizer and the run dir's identity before the reference exists (issue 32, items 1-3) ------------
+# --- the tokenizer and the run dir's identity before the reference exists ------------
 
 def test_a_tokenizer_killed_while_written_leaves_no_tokenizer_dir_and_the_next_attempt_writes_it(
     tmp_path, monkeypatch):
@@ -817,7 +817,7 @@ def _dir_bytes(run_dir) -> dict:
 def test_a_refused_resume_leaves_the_run_dir_byte_identical_and_names_the_flag(tmp_path, capsys):
   """Resuming with the other layer layout or with LoRA on a full run was refused after config.json had been
   rewritten to the refused config; evaluate.py and export.py then failed on the dir, export advising a
-  flag it does not take (issue 65, item 2)."""
+  flag it does not take."""
   from mcgpo_jax import checkpoint as ckpt_lib
   from mcgpo_jax.policy import load_policy
   run_dir = tmp_path / "run"
@@ -844,7 +844,7 @@ def test_a_refused_resume_leaves_the_run_dir_byte_identical_and_names_the_flag(t
   assert "config.model.scan_layers=False but its checkpoints were saved with True" in capsys.readouterr().out
 
 
-# --- the divergence guard (issue 32, item 4) -------------------------------------------------------------
+# --- the divergence guard -------------------------------------------------------------
 
 def test_a_finite_but_exploding_update_is_skipped_like_a_nan_and_goes_back_to_the_checkpoint():
   """A learning rate of 1e6 used to keep (and checkpoint) weights of |w| ~ 1e10: finite, so not caught."""
@@ -928,7 +928,7 @@ def test_a_diverging_learning_rate_stops_the_run_with_finite_checkpoints_of_kept
     assert np.array_equal(a, b) and np.max(np.abs(a)) < 100    # the warm-started weights, never the exploded ones
 
 
-# --- a full disk: the run's own error comes last (issue 32, item 7) --------------------------------------
+# --- a full disk: the run's own error comes last --------------------------------------
 
 _FULL_DISK = r'''
 import asyncio, errno, runpy, sys, threading, time
@@ -986,7 +986,7 @@ def test_a_full_disk_says_so_with_the_path_in_the_last_line_without_thread_noise
   assert "Traceback" not in proc.stderr and "RESOURCE_EXHAUSTED" not in proc.stderr   # Orbax's writer threads
 
 
-# --- issue 43: AppWorld workers come back, ids the tokenizer never made, the launchers' last quiet failures ----
+# --- AppWorld workers come back, ids the tokenizer never made, the launchers' last quiet failures ----
 
 APPWORLD_PYTHON = os.environ.get("MCGPO_APPWORLD_PYTHON", "")
 appworld_engine = pytest.mark.skipif(not (APPWORLD_PYTHON and os.access(APPWORLD_PYTHON, os.X_OK)),

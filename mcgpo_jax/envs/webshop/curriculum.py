@@ -1,4 +1,4 @@
-"""WebShop's copy curriculum (issue 45): synthetic episodes whose every answer is a span of its own prompt.
+"""WebShop's copy curriculum: synthetic episodes whose every answer is a span of its own prompt.
 
 A tiny policy cloned on 64-256 demonstrations never learns to copy (docs/quickstart.md): its searches are
 sentences remembered from the demonstrations and it clicks ids it saw while cloning. These episodes give it

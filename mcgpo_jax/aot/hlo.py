@@ -21,6 +21,8 @@ _WHILE = re.compile(r"\swhile\(.*body=%?([\w.\-]+)")
 _WHILE_PARTS = re.compile(r"\swhile\(.*condition=%?([\w.\-]+)")
 _INT_CONSTANT = re.compile(r"s32\[\]\S*\s+constant\((-?\d+)\)")
 _CUSTOM_CALL = re.compile(r'custom_call_target="([^"]+)"')
+_CUDNN_CALL = re.compile(r'custom_call_target="(__cudnn\$fmha[^"]*)", operand_layout_constraints=\{(.*?)\}, '
+                         r'api_version.*"mask_type": "(\w+)"')
 
 
 def computations(hlo_text: str) -> tuple[dict[str, list[str]], str]:
@@ -150,6 +152,20 @@ def program_collectives(hlo_text: str) -> dict[str, int]:
   """Collectives in the whole program text (each instruction once, loops not multiplied)."""
   comps, _ = computations(hlo_text)
   return count(line for lines in comps.values() for line in lines)
+
+
+def cudnn_attention_calls(hlo_text: str) -> list[tuple[str, str, str]]:
+  """(target, mask type, largest operand shape) of each cuDNN fused-attention call in compiled HLO text: the
+  mask type is what cuDNN was told (NO_MASK, CAUSAL, PADDING_CAUSAL, ...); a mask JAX turned into a dense
+  additive bias is the [B, 1, L, L] operand."""
+  size = lambda shape: math.prod(int(d) for d in re.findall(r"\d+", shape.split("[")[1]))
+  calls = []
+  for line in hlo_text.splitlines():
+    match = _CUDNN_CALL.search(line)
+    if match:
+      shapes = [f"{t}[{d}]" for t, d in _SHAPE.findall(match.group(2))]
+      calls.append((match.group(1), match.group(3), max(shapes, key=size)))
+  return calls
 
 
 def custom_calls(hlo_text: str) -> dict[str, int]:

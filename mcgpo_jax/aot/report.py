@@ -51,6 +51,8 @@ class Compiled:
   streamed_bytes_per_step: float = 0.0   # decode: weights + KV cache read from HBM per token, per device
   custom_calls: dict[str, int] = dataclasses.field(default_factory=dict)   # vendor kernels in its program
   replicated: tuple[str, ...] = ()   # dimensions its trace replicated, the mesh not dividing them (sharding.Replicated)
+  # each distinct cuDNN attention call: (target, the mask type cuDNN was given, its largest operand)
+  cudnn_attention: list = dataclasses.field(default_factory=list)
 
   def peak_bytes(self) -> float:
     return self.memory["total"] + self.others
@@ -127,7 +129,8 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
                             remat=fn.remat, compile_cpu_s=cpu_seconds, basis=fn.basis,
                             loop_collective_bytes=hlo.loop_collective_bytes(text) if looped else 0,
                             streamed_bytes_per_step=_streamed_per_step(fn), custom_calls=hlo.custom_calls(text),
-                            replicated=replicated))
+                            replicated=replicated,
+                            cudnn_attention=sorted(set(hlo.cudnn_attention_calls(text)))))
     log(f"  {fn.name}: compiled in {seconds:.1f}s ({cpu_seconds:.1f} CPU s)")
   return results
 
@@ -221,6 +224,7 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "loop_collective_bytes": r.loop_collective_bytes,
                      "streamed_bytes_per_step": r.streamed_bytes_per_step, "custom_calls": r.custom_calls,
                      "replicated": list(r.replicated),
+                     "cudnn_attention": [list(call) for call in r.cudnn_attention],
                      "bytes_accessed": _finite(r.bytes_accessed)} for r in results],
       "update": projected_update(results), **_measured_json(update, results), **extra}
 

@@ -126,13 +126,18 @@ def cudnn(q: jax.Array, k: jax.Array, v: jax.Array, allowed: jax.Array, mesh_axe
   causality and segments. Each pad query also sees itself, so that no row of the mask is empty (the xla path
   spreads such a row uniformly; its output is never used either way). `mesh_axes` as `splash`'s: under a
   mesh the kernel runs per shard (its own partitioner refused rows whose queries and keys the compiler had
-  laid out differently, as in the behaviour-cloning step)."""
+  laid out differently, as in the behaviour-cloning step).
+
+  JAX hands the mask to cuDNN as a dense additive bias ([B, 1, L, L] in the compute dtype, and the backward
+  writes its gradient too). `is_causal` adds nothing to the mask (it is causal already) but makes cuDNN's mask
+  type CAUSAL instead of NO_MASK, so the kernel can skip the tiles above the diagonal instead of computing
+  and then masking them (docs/accelerators.md, "cuDNN attention on packed rows")."""
   b, l, heads, hd = q.shape
 
   def run(q, k, v, allowed):
     mask = allowed[:, 0] | jnp.eye(l, dtype=bool)
     return jax.nn.dot_product_attention(q, k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3), mask=mask,
-                                        implementation="cudnn")
+                                        is_causal=True, implementation="cudnn")
 
   if mesh_axes is not None:
     from jax.sharding import PartitionSpec as P

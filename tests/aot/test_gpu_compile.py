@@ -87,6 +87,11 @@ def test_a_tiny_variant_compiles_for_two_deviceless_h100s_with_cudnn_attention(t
   assert fmha("learner/logprobs") == fmha("sampler/prefill") == ["__cudnn$fmhaScaleBiasSoftmax"]
   assert fmha("sampler/decode") == []   # one query row per head: the dense path
   assert all(f["attention"] == ("xla" if f["name"] == "sampler/decode" else "cudnn") for f in r["functions"])
+  # cuDNN is told the mask is causal (it may skip the tiles above the diagonal); the packed rows' mask itself
+  # goes in as a dense [B, 1, L, L] bias (docs/accelerators.md, "cuDNN attention on packed rows")
+  train = next(f for f in r["functions"] if f["name"] == "learner/train_step")
+  assert {mask for _, mask, _ in train["cudnn_attention"]} == {"CAUSAL"}, train["cudnn_attention"]
+  assert all(re.fullmatch(r"bf16\[\d+,1,(\d+),\1\]", shape) for _, _, shape in train["cudnn_attention"])
 
 
 @pytest.mark.skipif(not (_venv_has_the_plugin() or targets.cuda_compiler_path()),

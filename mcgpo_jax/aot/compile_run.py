@@ -112,8 +112,7 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
     with open(json_path, "w") as f:
       f.write(report.dumps(report.to_json(topology, len(devices), kind, chip, upd, results,
                                           {"num_slices": num_slices, "hosts": hosts, "mesh": mesh,
-                                           "platform": devices[0].platform,
-                                           "sampler_mesh": sampler_mesh,
+                                           "platform": devices[0].platform, "sampler_mesh": sampler_mesh,
                                            "replicated_state": replicated,
                                            "commit": commit,
                                            "config": {"env": cfg.env, "algorithm": cfg.algorithm},

@@ -95,12 +95,7 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
   for line in report.table(results, chip):
     say(line)
   sampler_mesh = dict(upd.sampler_mesh.shape) if upd.sampler_mesh is not None else {"devices": 1}
-  for r in results:
-    if r.name == "sampler/decode" and not r.error:
-      say(f"decode: collectives per token step {r.loop_collectives or 'none'} ({r.loop_collective_bytes / 1e6:.3g} MB "
-          f"per device), in the whole program {r.program_collectives or 'none'}; per step "
-          f"{r.streamed_bytes_per_step / 1e9:.3g} GB of weights + KV cache streamed per device, "
-          f"{r.bytes_accessed / 1e9:.3g} GB accessed (XLA's count); sampler mesh {sampler_mesh}")
+  _say_decode(results, sampler_mesh)
   proj = None if functions else report.projected_update(results)
   if proj is not None:
     say(f"projected update at {report.MFU:.0%} MFU: rollout {proj['rollout_s']:.1f}s + learner {proj['learner_s']:.1f}s "
@@ -126,6 +121,16 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
           f"resident state; turn {', '.join(KNOBS)}", file=sys.stderr)
     return 1
   return 0
+
+
+def _say_decode(results, sampler_mesh: dict) -> None:
+  """What each generated token costs the compiled decode: its collectives and the bytes it streams."""
+  for r in results:
+    if r.name == "sampler/decode" and not r.error:
+      say(f"decode: collectives per token step {r.loop_collectives or 'none'} ({r.loop_collective_bytes / 1e6:.3g} MB "
+          f"per device), in the whole program {r.program_collectives or 'none'}; per step "
+          f"{r.streamed_bytes_per_step / 1e9:.3g} GB of weights + KV cache streamed per device, "
+          f"{r.bytes_accessed / 1e9:.3g} GB accessed (XLA's count); sampler mesh {sampler_mesh}")
 
 
 def _only(upd: update_lib.Update, names: Sequence[str]) -> update_lib.Update:

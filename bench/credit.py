@@ -135,7 +135,7 @@ def with_sgr_fields(groups: list[Group], seed: int) -> list[Group]:
 def with_mcgpo_fields(groups: list[Group], seed: int) -> list[Group]:
   """Copies of `groups` carrying MCGPO's inputs (module docstring), drawn from their own generator."""
   rng = np.random.default_rng(seed + 2)
-  vocabulary, families = spec(ENV).rubric_vocabulary, sorted(TASK_FAMILY)
+  vocabulary, families = spec(ENV).rubric.vocabulary, sorted(TASK_FAMILY)
 
   def trajectory(traj: Trajectory) -> Trajectory:
     rubric, steps = {"note": "diagnostic, not a channel"}, []

@@ -103,7 +103,7 @@ def load_run(run_dir: str) -> dict:
   rows = read_metrics(run_dir)
   # A null value was not finite when logged (metrics.py): it is no evaluation point. The environment says
   # which number its curve plots (SearchQA: the macro EM over its data sources, SGR-OPSD Fig. 4c).
-  point = _env(config).validation_curve
+  point = _env(config).reports.validation_curve
   curve = {r["update"]: 100.0 * point(r) for r in rows if r.get("val/success_rate") is not None}
   if not curve:
     raise ValueError(f"{run_dir}: metrics.jsonl has no 'val/success_rate' (no scheduled evaluation yet)")
@@ -196,7 +196,7 @@ def eval_section(evals: list[dict]) -> list[str]:
   md = []
   for split in sorted({e["split"] for e in evals}):
     rows = [e for e in evals if e["split"] == split]
-    names = spec(rows[0]["env"]).category_names   # display names, in the environment's table order
+    names = spec(rows[0]["env"]).reports.category_names   # display names, in the environment's table order
     common = set.intersection(*({k[len("success/"):] for k in e if k.startswith("success/")} for e in rows))
     cats = [c for c in names if c in common] + sorted(common - set(names))
     cols = [("Avg (macro)", "macro_success")] if all("macro_success" in e for e in rows) else []

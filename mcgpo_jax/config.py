@@ -18,7 +18,7 @@ import numpy as np
 
 from mcgpo_jax.credit import methods
 from mcgpo_jax.envs import ENVS
-from mcgpo_jax.envs.registry import spec
+from mcgpo_jax.envs.registry import CAPABILITIES, spec
 from mcgpo_jax import hub
 from mcgpo_jax.models import attention
 from mcgpo_jax.models.lora import TARGETS as LORA_TARGETS, LoraConfig, target_features
@@ -144,10 +144,14 @@ def _check_env(cfg: ml_collections.ConfigDict, compile_only: bool) -> None:
   skipped when only compiling)."""
   if cfg.env not in ENVS:
     raise ConfigError(f"config.env={cfg.env!r} is unknown; choose one of {', '.join(ENVS)}")
-  if methods.get(cfg.algorithm).reads.rubric and not spec(cfg.env).rubric_vocabulary:
-    usable = [name for name in methods.names() if not methods.get(name).reads.rubric]
-    raise ConfigError(f"config.algorithm={cfg.algorithm!r} reads a rubric, which config.env={cfg.env!r} does not "
-                      f"have (EnvSpec.rubric_vocabulary is empty); choose one of {', '.join(usable)}")
+  def lacks(name: str) -> list[str]:   # the capabilities method `name` needs that the environment has not
+    return [c for c in CAPABILITIES if getattr(methods.get(name).reads, c) and getattr(spec(cfg.env), c) is None]
+  missing = lacks(cfg.algorithm)
+  if missing:
+    usable = [name for name in methods.names() if not lacks(name)]
+    raise ConfigError(f"config.algorithm={cfg.algorithm!r} needs the environment's {' and '.join(missing)} "
+                      f"(EnvSpec.{missing[0]}), which config.env={cfg.env!r} does not have; choose one of "
+                      f"{', '.join(usable)}")
   try:
     if not compile_only:
       spec(cfg.env).validate(cfg)

@@ -69,13 +69,13 @@ def _abstract_model(cfg, model_dir: Optional[str], tokenizer):
 def best_update(run_dir: str) -> tuple[int, float]:
   """(update, value) of the saved checkpoint whose validation, logged at its own update (the same weights:
   the trainer validates before it saves), scores highest on the environment's curve
-  (`EnvSpec.validation_curve`: success rate, SearchQA's macro EM); the earliest wins a tie. Checkpoints
+  (`EnvSpec.reports.validation_curve`: success rate, SearchQA's macro EM); the earliest wins a tie. Checkpoints
   without a validation row are not candidates."""
   from mcgpo_jax import checkpoint as ckpt_lib
   from mcgpo_jax.envs.registry import spec
   from mcgpo_jax.metrics import read_metrics
   paths = RunDir(run_dir)
-  curve = spec(run_config(run_dir).env).validation_curve
+  curve = spec(run_config(run_dir).env).reports.validation_curve
   validated = {r["update"]: curve(r) for r in read_metrics(run_dir) if r.get("val/success_rate") is not None}
   with ckpt_lib.Checkpointer(paths.checkpoints) as checkpoints:
     saved = sorted(checkpoints.all_updates())

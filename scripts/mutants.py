@@ -448,7 +448,7 @@ MUTANTS: tuple[Mutant, ...] = (
     M("rundir-from-run-compared", "mcgpo_jax/rundir.py", 'out.pop("config.warm_start.from_run", None)',
       'out.get("config.warm_start.from_run", None)', _RUNDIR,
       "warm_start.from_run itself counts as a warm-start difference"),
-    M("rundir-env-section", "mcgpo_jax/rundir.py", 'WARM_START_FIELDS + (str(c.get("env")),)',
+    M("rundir-env-section", "mcgpo_jax/rundir.py", 'WARM_START_FIELDS + (str(c["env"]),)',
       "WARM_START_FIELDS", _RUNDIR, "the environment's data section is not compared for a warm start"),
     # ---- metrics: the metrics file's writer and reader ----
     M("metrics-rows-replace", "mcgpo_jax/metrics.py", 'by_update.setdefault(row["update"], {}).update(named(row))',

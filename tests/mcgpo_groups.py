@@ -43,7 +43,7 @@ _ACTIONS = ("go to a", "go to b", "take c", "<invalid>")
 def _step_rubric(rng, rubric: dict, env: str, p_change: float) -> dict:
   rubric = dict(rubric)
   if rng.random() < p_change:
-    vocabulary = spec(env).rubric_vocabulary
+    vocabulary = spec(env).rubric.vocabulary
     ch = vocabulary[int(rng.integers(len(vocabulary)))]
     old = rubric.get(ch, 0)
     kind = rng.random()

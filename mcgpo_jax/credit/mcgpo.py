@@ -140,7 +140,7 @@ class Comparisons:
 # --- Encoding: the batch's ids -> matching keys ----------------------------------------------------------
 
 def _lacks_task_type(group: Group, cfg: MCGPOConfig) -> bool:
-  return cfg.key_uses_rubric and group.task_type is None and spec(group.env).rubric_needs_task_type
+  return cfg.key_uses_rubric and group.task_type is None and spec(group.env).needs("rubric", "MCGPO").needs_task_type
 
 
 def missing_field(group: Group, cfg: MCGPOConfig) -> Optional[str]:
@@ -253,7 +253,7 @@ def _encode(groups: Sequence[Group], admitted: Sequence[int], cfg: MCGPOConfig, 
     if cfg.variant == "candidate_progress":
       # each trajectory's terminal progress in [0, 1] as its environment's spec reads it (WebShop: the raw
       # task score; ALFWorld: 1 on success, else goal_progress over the family's maximum)
-      read = spec(group.env).progress
+      read = spec(group.env).needs("rubric", "MCGPO").progress
       progress[rows] = np.asarray([read(traj, group.task_type) for traj in group.trajectories])[slot[rows]]
   if num:
     states, signatures = int(state.max()) + 1, int(signature.max()) + 1
@@ -503,9 +503,7 @@ def rubric_shaping_deltas(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfi
   """
   out = []
   for group in groups:
-    vocabulary = spec(group.env).rubric_vocabulary
-    if not vocabulary:
-      raise ValueError(f"rubric shaping has no channel vocabulary for env {group.env!r}")
+    vocabulary = spec(group.env).needs("rubric", "MCGPO's rubric shaping").vocabulary
     complete = all(s.rubric is not None for traj in group.trajectories for s in traj.steps)
     per_slot = []
     for traj in group.trajectories:

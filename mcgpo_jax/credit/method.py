@@ -94,7 +94,8 @@ class Reads:
   # Needs the trainer's teacher pass this run (SGR-OPSD; the builder makes it from config.plans, teacher.py).
   teacher: Callable[[Any], bool] = lambda settings: False
   tracker_anchor: bool = False               # rows keyed by GraphGPO's tracker anchor where the env has one
-  rubric: bool = False                       # the environment's rubric template (rubric_templates.py)
+  rubric: bool = False                       # the environment's rubric (EnvSpec.rubric, rubric_templates.py)
+  plans: bool = False                        # the environment's plan guidance (EnvSpec.plans, plans/)
   graph: bool = False                        # SGR-OPSD's graph ids, interned by pack(graph=True)
   match: bool = False                        # MCGPO's matching ids, interned by pack(match=True)
 

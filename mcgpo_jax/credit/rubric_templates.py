@@ -1,7 +1,7 @@
 """MCGPO's rubric signature (C, F) of a decision row under its task family's template G_x.
 
 The template format (`Template`, its frontier F of Eq. 8, `channel_value`) is the environments' and lives in
-`envs/rubric_format.py`; each environment's spec hands its templates over (`EnvSpec.rubric_template`). A
+`envs/rubric_format.py`; each environment's spec hands its templates over (`EnvSpec.rubric`). A
 row's signature is the pair
   C = channels of V whose value is True or a finite number > 0   (membership only: counts enter via h),
   F = { j in V \\ (C ∪ V_block) : P(j) ⊆ C and B(j) ∩ C = ∅ }   (Eq. 8, the rule-derived frontier),
@@ -23,7 +23,7 @@ def template_for(env: str, task_type: Optional[str]) -> Optional[Template]:
   None is MCGPO's "missing required field": the group keeps its task update and gets no pairs.
   An unknown environment or task type is a configuration error and raises.
   """
-  return spec(env).rubric_template(task_type)
+  return spec(env).needs("rubric", "MCGPO").template(task_type)
 
 
 def active_channels(rubric: Mapping[str, Any], vocabulary: tuple[str, ...]) -> tuple[str, ...]:

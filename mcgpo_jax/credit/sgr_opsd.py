@@ -467,5 +467,5 @@ REPORT_COLUMNS = (
 )
 
 METHOD = Method("sgr_opsd", estimator="grpo", section=Section("sgr_opsd", Config, check=_check), compute=_credit,
-                reads=Reads(teacher=lambda settings: settings.ablation != "no_teacher", graph=True),
+                reads=Reads(teacher=lambda settings: settings.ablation != "no_teacher", graph=True, plans=True),
                 reporting=Reporting("sgr/", REPORT_COLUMNS, _replay_outputs))

@@ -5,7 +5,7 @@ both branches score the *same sampled response ids* with the same pre-update par
 differs (the teacher prompt is the plan rendering prepended to the student prompt, left-truncated to the
 context limit). The action span is found on the response's own tokens, never by re-tokenising text:
 each token's bytes (`rollout.tokenizer.byte_level_token_bytes`) give its byte range in the decoded
-response, and a token belongs to the span when its range overlaps the environment's `EnvSpec.action_span`
+response, and a token belongs to the span when its range overlaps the environment's `EnvSpec.plans.action_span`
 of those bytes (ALFWorld and WebShop: `envs.interface.action_span`, the very parse their projection
 executes), so tokens crossing the span's byte boundaries count. A response whose executed action is empty
 or missing is unscoreable: d = 0 and the flag is False (its `Step.teacher_gap` is None, so the graph never

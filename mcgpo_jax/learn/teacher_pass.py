@@ -61,7 +61,7 @@ class SGRTeacher:
       teachers.append(self.tokenizer.encode_prompt(teacher_message(guidance, row.message)))
       responses.append(row.response_ids)
       masks.append(action_token_mask(byte_level_token_bytes(self.tokenizer, row.response_ids),
-                                     spec(group.env).action_span))
+                                     spec(group.env).needs("plans", "SGR-OPSD's teacher").action_span))
     gaps = teacher_gaps(students, teachers, responses, masks, logprob_fn, self.max_prompt_tokens,
                         pad_id=self.tokenizer.pad_id)
     out = np.full(len(rollout.rows), np.nan, np.float64)

@@ -101,5 +101,5 @@ class PlanProvider:
                    goal: Optional[Mapping[str, Any]] = None) -> str:
     """What the teacher prompt prepends to the student prompt for this task."""
     if self.source == "skill":
-      return spec(self.env).skill_text(task_type)
+      return spec(self.env).needs("plans", "SGR-OPSD's skill guidance").skill_text(task_type)
     return render_plan(self.plan(instruction, goal))

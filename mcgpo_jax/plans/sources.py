@@ -91,7 +91,7 @@ class ChatPlanner:
 
   def __init__(self, base_url: str, model: str, env: str, max_retries: int = 2, timeout: float = 120.0,
                api_key: Optional[str] = None, max_tokens: int = 1024):
-    self.system_prompt = spec(env).plan_prompt
+    self.system_prompt = spec(env).needs("plans", "SGR-OPSD's plan endpoint").plan_prompt
     if max_retries < 0:
       raise ValueError(f"max_retries = {max_retries}; expected >= 0")
     self.url = base_url.rstrip("/") + "/chat/completions"
@@ -131,5 +131,5 @@ class ChatPlanner:
 
 def template_plan(env: str, instruction: str, goal: Optional[Mapping[str, Any]] = None) -> Plan:
   """The offline ordered plan of a task (see the module docstring); raises ValueError for unknown tasks."""
-  steps = spec(env).template_plan(instruction, goal)
+  steps = spec(env).needs("plans", "SGR-OPSD's template plans").template_plan(instruction, goal)
   return validate_plan({"subgoals": [{"goal": g, "precondition": p} for g, p in steps]})

@@ -363,7 +363,7 @@ def test_signature_membership_and_blocking_edges():
             "light_on": False, "goal_progress": float("nan"), "solved": float("inf"), "note": "not a channel"}
   assert rt.signature(rubric, template)[0] == ("target_acquired", "target_in_hand", "target_processed")
   with pytest.raises(ValueError, match="target_placed"):
-    rt.active_channels({"target_placed": "two"}, spec("alfworld").rubric_vocabulary)
+    rt.active_channels({"target_placed": "two"}, spec("alfworld").rubric.vocabulary)
   blocked = Template("toy", ("a", "b", "c"), (("a", "b", "C"), ("c", "b", "B")))
   assert blocked.frontier(()) == ("a",)           # c is a blocking source, so never in F
   assert blocked.frontier(("a",)) == ("b",)

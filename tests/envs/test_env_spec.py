@@ -23,7 +23,7 @@ def test_every_environment_provides_a_complete_spec(name):
   assert isinstance(s, EnvSpec) and s.name == name
   for field in dataclasses.fields(EnvSpec):
     value = getattr(s, field.name)
-    if field.type.startswith("Optional["):   # a capability only some environments have (copy_curriculum)
+    if field.type.startswith("Optional["):   # a capability only some environments have (rubric, plans, ...)
       continue
     assert value is not None, f"{name}: EnvSpec.{field.name} is None"
     if "Callable" in field.type:
@@ -39,12 +39,31 @@ def test_spec_values_match_the_environments():
   assert [n for n in registry.names() if spec(n).replanning_expert] == ["alfworld"]
   assert spec("searchqa").stop_strings == ("</search>", "</answer>")
   assert spec("webshop").project("no tags in this long response", True).action == "n this long response"   # 20
-  assert spec("alfworld").rubric_template(None) is None
-  assert "purchased" in spec("webshop").rubric_vocabulary and spec("searchqa").rubric_vocabulary == ()
+  assert spec("alfworld").rubric.template(None) is None
+  assert "purchased" in spec("webshop").rubric.vocabulary
+  assert [n for n in registry.names() if spec(n).rubric is not None] == ["alfworld", "webshop"]
   with pytest.raises(ValueError, match="not 'sokoban'"):
     spec("sokoban")
-  assert "ALFWorld household task" in spec("alfworld").plan_prompt and "WebShop" in spec("webshop").plan_prompt
-  assert "retrieval question" in spec("searchqa").plan_prompt
+  assert "ALFWorld household task" in spec("alfworld").plans.plan_prompt
+  assert "WebShop" in spec("webshop").plans.plan_prompt
+  assert "retrieval question" in spec("searchqa").plans.plan_prompt
+
+
+def test_the_core_is_what_every_environment_needs_and_the_rest_are_capabilities():
+  """At most 12 required fields; what only a method reads is an optional record, None where absent, and
+  asking for an absent one names the environment and the method in one line."""
+  required = [f.name for f in dataclasses.fields(EnvSpec)
+              if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+  assert len(required) <= 12, required
+  assert not {"rubric", "plans", "reporting"} & set(required)
+  assert {f.name for f in dataclasses.fields(registry.Rubric)} == {"vocabulary", "template", "needs_task_type",
+                                                                   "progress"}
+  assert spec("searchqa").rubric is None and spec("appworld").rubric is None   # no MCGPO stubs
+  with pytest.raises(ValueError, match=r"^MCGPO needs the environment's rubric \(EnvSpec.rubric\), which "
+                                       r"'searchqa' does not have$"):
+    spec("searchqa").needs("rubric", "MCGPO")
+  assert spec("alfworld").needs("plans", "SGR-OPSD") is spec("alfworld").plans
+  assert spec("webshop").reporting is None and spec("webshop").reports == registry.Reporting()
 
 
 def test_atomic_tokens_are_webshops_product_ids_in_both_forms_and_none_elsewhere():
@@ -96,13 +115,14 @@ def test_report_readouts():
   """launch/report.py's curve point per validation row and its final-evaluation column names."""
   row = {"update": 5, "val/success_rate": 0.25, "val/success/nq": 1.0, "val/success/hotpotqa": 0.0,
          "val/success/popqa": 0.0, "success/nq": 0.0}
-  assert spec("alfworld").validation_curve(row) == 0.25 and spec("webshop").validation_curve(row) == 0.25
-  assert spec("searchqa").validation_curve(row) == pytest.approx(1 / 3)   # each source once, "val/" only
-  assert list(spec("alfworld").category_names.items()) == [
+  assert spec("alfworld").reports.validation_curve(row) == 0.25
+  assert spec("webshop").reports.validation_curve(row) == 0.25   # no record: the success rate
+  assert spec("searchqa").reports.validation_curve(row) == pytest.approx(1 / 3)   # each source once, "val/" only
+  assert list(spec("alfworld").reports.category_names.items()) == [
       ("pick_and_place_simple", "Pick"), ("look_at_obj_in_light", "Look"),
       ("pick_clean_then_place_in_recep", "Clean"), ("pick_heat_then_place_in_recep", "Heat"),
       ("pick_cool_then_place_in_recep", "Cool"), ("pick_two_obj_and_place", "Pick2")]
-  assert spec("webshop").category_names == {} and spec("searchqa").category_names == {}
+  assert spec("webshop").reports.category_names == {} and spec("searchqa").reports.category_names == {}
 
 
 def test_the_branch_pattern_catches_branches():
@@ -129,3 +149,20 @@ def test_step_info_names_exactly_the_keys_the_shared_layers_read():
   unread = [key for key in StepInfo.__annotations__ if f'"{key}"' not in shared]
   assert not unread, f"StepInfo keys no shared module reads: {unread}"
   assert not {"expert_plan", "data_source", "task_type", "executed", "task_id"} & set(StepInfo.__annotations__)
+
+
+def test_a_method_needing_an_absent_capability_is_refused_naming_both(monkeypatch):
+  """SGR-OPSD on an environment without plan guidance (WebShop's spec less its plans and rubric here): one
+  line naming the method, the capability and the environment, and the methods that would run."""
+  from configs import webshop
+  from mcgpo_jax import config as config_lib
+  cfg = webshop.get_config("smoke")
+  cfg.algorithm = "sgr_opsd"
+  bare = dataclasses.replace(spec("webshop"), plans=None, rubric=None)
+  monkeypatch.setattr(config_lib, "spec", lambda name: bare)
+  with pytest.raises(config_lib.ConfigError, match=r"^config.algorithm='sgr_opsd' needs the environment's plans "
+                                                  r"\(EnvSpec.plans\), which config.env='webshop' does not have; "
+                                                  r"choose one of ") as e:
+    config_lib.validate_config(cfg)
+  usable = str(e.value).split("choose one of ")[1].split(", ")
+  assert "grpo" in usable and "sgr_opsd" not in usable and "mcgpo" not in usable

@@ -122,7 +122,7 @@ def scored_text(env: str, response: str) -> str:
   """What SGR-OPSD's teacher scores: the response bytes its action mask selects (one token per byte)."""
   data = response.encode()
   tokens = [data[k:k + 1] for k in range(len(data))]
-  mask = action_token_mask(tokens, spec(env).action_span)
+  mask = action_token_mask(tokens, spec(env).plans.action_span)
   return b"".join(t for t, m in zip(tokens, mask) if m).decode().lower()
 
 

@@ -254,10 +254,11 @@ def test_settings_round_trip_and_config_validation():
   with pytest.raises(ValueError, match="config.searchqa.topk=0"):
     hooks.validate(cfg)
   cfg.searchqa.topk, cfg.algorithm = 3, "mcgpo"
-  hooks.validate(cfg)   # the env's own checks pass; the builder refuses rubric methods without a vocabulary
+  hooks.validate(cfg)   # the env's own checks pass; the config check refuses a method needing a rubric
   from mcgpo_jax import config as config_lib
   with pytest.raises(config_lib.ConfigError,
-                     match=r"^config.algorithm='mcgpo' reads a rubric, which config.env='searchqa' does not") as e:
+                     match=r"^config.algorithm='mcgpo' needs the environment's rubric \(EnvSpec.rubric\), which "
+                           r"config.env='searchqa' does not have; choose one of ") as e:
     config_lib.validate_config(cfg)
   usable = str(e.value).split("choose one of ")[1].split(", ")
   assert {"grpo", "graphgpo", "sgr_opsd"} <= set(usable) and "mcgpo" not in usable

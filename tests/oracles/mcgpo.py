@@ -199,7 +199,7 @@ def shaping_deltas(group, coef: float = 0.05):
   """Eq. 18 per row, ragged: coef · (net change of the channel values of V) from the row's rubric to the next
   row's, or to the trajectory's `final_rubric` for the last row (0 without one); increases minus decreases
   is the plain sum of the changes. A group with any step rubric missing gets 0 everywhere."""
-  vocabulary = spec(group.env).rubric_vocabulary
+  vocabulary = spec(group.env).rubric.vocabulary
   if any(s.rubric is None for tr in group.trajectories for s in tr.steps):
     return [[0.0] * len(tr.steps) for tr in group.trajectories]
   out = []

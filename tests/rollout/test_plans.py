@@ -65,7 +65,7 @@ def test_valid_answer_and_request_format(fresh):
   assert plan.to_json() == VALID
   (request,) = fresh.requests
   assert request["model"] == "deepseek-v3.1" and request["temperature"] == 0 and request["max_tokens"] == 1024
-  assert request["messages"] == [{"role": "system", "content": spec("alfworld").plan_prompt},
+  assert request["messages"] == [{"role": "system", "content": spec("alfworld").plans.plan_prompt},
                                  {"role": "user", "content": "clean some soapbar and put it in countertop."}]
 
 
@@ -157,9 +157,9 @@ def test_webshop_template_uses_goal_or_text():
 def test_template_and_skill_errors():
   with pytest.raises(ValueError, match="not an ALFWorld task text"):
     plans.template_plan("alfworld", "make me a sandwich")
-  assert "clean <object> with sinkbasin <n>" in spec("alfworld").skill_text("pick_clean_then_place_in_recep")
+  assert "clean <object> with sinkbasin <n>" in spec("alfworld").plans.skill_text("pick_clean_then_place_in_recep")
   with pytest.raises(ValueError, match="no ALFWorld skill"):
-    spec("alfworld").skill_text("juggle")
+    spec("alfworld").plans.skill_text("juggle")
   provider = plans.PlanProvider("alfworld", source="skill")
   assert provider.teacher_text("anything", task_type="look_at_obj_in_light").startswith("General rules for household tasks")
 

@@ -31,18 +31,18 @@ def tokenizer():
 
 @pytest.mark.parametrize("task_type", sorted(KEYS))
 def test_alfworld_skill_is_as_long_as_the_papers(tokenizer, task_type):
-  n = len(tokenizer.encode(spec("alfworld").skill_text(task_type)))
+  n = len(tokenizer.encode(spec("alfworld").plans.skill_text(task_type)))
   assert PAPER_RANGE[0] <= n <= PAPER_RANGE[1], n
 
 
 def test_webshop_skill_is_as_long_as_the_papers(tokenizer):
-  n = len(tokenizer.encode(spec("webshop").skill_text(None)))
+  n = len(tokenizer.encode(spec("webshop").plans.skill_text(None)))
   assert PAPER_RANGE[0] <= n <= PAPER_RANGE[1], n
 
 
 @pytest.mark.parametrize("task_type", sorted(KEYS))
 def test_alfworld_skill_names_its_type_workflow(task_type):
-  text = spec("alfworld").skill_text(task_type)
+  text = spec("alfworld").plans.skill_text(task_type)
   assert text.startswith(alfworld_skill.GENERAL)          # general rules, then the type's file (paper Table 8)
   for key in KEYS[task_type]:
     assert key in text, key
@@ -53,7 +53,7 @@ def test_alfworld_skill_names_its_type_workflow(task_type):
 
 
 def test_webshop_skill_names_the_action_syntax_and_checks():
-  text = spec("webshop").skill_text(None)
+  text = spec("webshop").plans.skill_text(None)
   for key in ["search[<query>]", "click[Buy Now]", "< Prev", "Back to Search", "lower than N dollars",
               "size", "color", "15 actions"]:
     assert key in text, key
@@ -61,16 +61,16 @@ def test_webshop_skill_names_the_action_syntax_and_checks():
 
 @pytest.mark.parametrize("data_source", ["nq", "hotpotqa"])
 def test_searchqa_skill_is_as_long_as_the_papers(tokenizer, data_source):
-  n = len(tokenizer.encode(spec("searchqa").skill_text(data_source)))
+  n = len(tokenizer.encode(spec("searchqa").plans.skill_text(data_source)))
   assert PAPER_RANGE[0] <= n <= PAPER_RANGE[1], n
   # ... and it is what the skill plan source hands the SGR-OPSD teacher (the ablation's path)
   provider = plans.PlanProvider("searchqa", source="skill")
   assert provider.teacher_text("who founded the company?", task_type=data_source) == \
-      spec("searchqa").skill_text(data_source)
+      spec("searchqa").plans.skill_text(data_source)
 
 
 def test_searchqa_skill_names_the_protocol_and_the_bridge_strategy():
-  text = spec("searchqa").skill_text("hotpotqa")
+  text = spec("searchqa").plans.skill_text("hotpotqa")
   for key in ["<search> query </search>", "<information> </information>", "<answer> answer </answer>",
               "at most 4 turns", "Bridge Resolution", "bridge entity", "second query with that name",
               "Single-Hop", "Comparison questions", "same query", "full sentence", "Doc k(Title: ...)"]:
@@ -91,16 +91,16 @@ def test_searchqa_skill_states_what_the_environment_does():
 
 def test_skills_are_not_the_papers_wording():
   papers = ["Break tasks into ordered sub-goals", "Always execute", "water source", "Phase-Ordered Plan:"]
-  texts = [spec("alfworld").skill_text(t) for t in KEYS] + [spec("webshop").skill_text(None)]
-  for text in texts + [spec("searchqa").skill_text(None)]:
+  texts = [spec("alfworld").plans.skill_text(t) for t in KEYS] + [spec("webshop").plans.skill_text(None)]
+  for text in texts + [spec("searchqa").plans.skill_text(None)]:
     assert not any(p in text for p in papers)
 
 
 def test_provider_serves_the_skill_and_unknown_types_fail():
   provider = plans.PlanProvider("alfworld", source="skill")
   text = provider.teacher_text("put a clean mug in coffeemachine", task_type="pick_clean_then_place_in_recep")
-  assert text == spec("alfworld").skill_text("pick_clean_then_place_in_recep")
+  assert text == spec("alfworld").plans.skill_text("pick_clean_then_place_in_recep")
   with pytest.raises(ValueError, match="no ALFWorld skill"):
-    spec("alfworld").skill_text("juggle")
+    spec("alfworld").plans.skill_text("juggle")
   with pytest.raises(ValueError, match="not 'minigrid'"):
     spec("minigrid")

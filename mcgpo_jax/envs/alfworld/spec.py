@@ -9,7 +9,7 @@ from typing import Any, Mapping, Optional
 from mcgpo_jax import readouts
 from mcgpo_jax.envs.alfworld import plans, prompts, rubric, skill
 from mcgpo_jax.envs.interface import action_span, tag_projection, template_prompt
-from mcgpo_jax.envs.registry import EnvSpec
+from mcgpo_jax.envs.registry import EnvSpec, Plans, Reporting, Rubric
 from mcgpo_jax.envs.rubric_format import channel_value
 
 
@@ -94,9 +94,10 @@ def validate(cfg) -> None:
 
 SPEC = EnvSpec(
     name="alfworld", max_steps=50, make_envs=make_envs, env_data=lambda cfg: None, validate=validate,
-    build_prompt=build_prompt, project=project, stop_strings=("</action>",), action_span=action_span,
-    expert_action=expert_action, replanning_expert=True, template_plan=template_plan,
-    skill_text=skill.skill_text, rubric_vocabulary=rubric.CHANNELS, rubric_template=rubric_template,
-    rubric_needs_task_type=True, progress=progress, tracker_anchor=True, credit_defaults=CREDIT_DEFAULTS,
-    validation_curve=lambda row: row["val/success_rate"], category_names=rubric.TASK_FAMILY,
-    plan_prompt=plans.PLAN_PROMPT, protocols=PROTOCOLS, readout=readout)
+    build_prompt=build_prompt, project=project, stop_strings=("</action>",), expert_action=expert_action,
+    protocols=PROTOCOLS, readout=readout,
+    replanning_expert=True, tracker_anchor=True, credit_defaults=CREDIT_DEFAULTS,
+    rubric=Rubric(vocabulary=rubric.CHANNELS, template=rubric_template, needs_task_type=True, progress=progress),
+    plans=Plans(template_plan=template_plan, skill_text=skill.skill_text, plan_prompt=plans.PLAN_PROMPT,
+                action_span=action_span),
+    reporting=Reporting(category_names=rubric.TASK_FAMILY))

@@ -9,7 +9,7 @@ from typing import Any, Mapping, Optional
 from mcgpo_jax import readouts
 from mcgpo_jax.envs.appworld import prompts
 from mcgpo_jax.envs.appworld.engine import AppWorldData, configured_root
-from mcgpo_jax.envs.registry import EnvSpec
+from mcgpo_jax.envs.registry import EnvSpec, Plans
 
 # The papers give AppWorld no estimator constants: every estimator keeps its dataclass defaults.
 CREDIT_DEFAULTS: dict[str, dict[str, Any]] = {}
@@ -58,17 +58,10 @@ def validate(cfg) -> None:
   configured_root(env_data(cfg))
 
 
-def rubric_template(task_type: Optional[str]):
-  raise ValueError("MCGPO has no rubric template for env 'appworld' (no rubric extractor)")
-
-
 SPEC = EnvSpec(
     name="appworld", max_steps=30, make_envs=make_envs, env_data=env_data, validate=validate,
     build_prompt=prompts.build_prompt, project=prompts.project, stop_strings=("</code>",),
-    action_span=prompts.code_span, expert_action=lambda env, info, state: env.expert_action(),
-    replanning_expert=False, template_plan=template_plan, skill_text=lambda task_type: prompts.SKILL,
-    plan_prompt=prompts.PLAN_PROMPT, rubric_vocabulary=(), rubric_template=rubric_template,
-    rubric_needs_task_type=False, progress=lambda traj, task_type: min(max(float(traj.score), 0.0), 1.0),
-    tracker_anchor=False, credit_defaults=CREDIT_DEFAULTS, protocols=PROTOCOLS, readout=readout,
-    validation_curve=lambda row: row["val/success_rate"], category_names={},
-    demo_response=prompts.demo_response)
+    expert_action=lambda env, info, state: env.expert_action(), protocols=PROTOCOLS, readout=readout,
+    credit_defaults=CREDIT_DEFAULTS, demo_response=prompts.demo_response,
+    plans=Plans(template_plan=template_plan, skill_text=lambda task_type: prompts.SKILL,
+                plan_prompt=prompts.PLAN_PROMPT, action_span=prompts.code_span))

@@ -121,7 +121,3 @@ def template_plan(instruction: str, goal=None) -> list[tuple[str, str]]:
 def skill_text(task_type: Optional[str]) -> str:
   """The skill guidance (`skill.SKILL`): one text for every data source."""
   return SKILL
-
-
-def rubric_template(task_type: Optional[str]):
-  raise ValueError("MCGPO has no rubric template for env 'searchqa' (no rubric extractor)")

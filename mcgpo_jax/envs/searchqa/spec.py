@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from mcgpo_jax import readouts
-from mcgpo_jax.envs.registry import EnvSpec
+from mcgpo_jax.envs.registry import EnvSpec, Plans, Reporting
 from mcgpo_jax.envs.searchqa import answers, hooks, prompts
 
 # Task-credit defaults on SearchQA (credit.methods.env_defaults): the estimators' own dataclass defaults
@@ -35,10 +35,9 @@ SPEC = EnvSpec(
     build_prompt=hooks.build_prompt, project=hooks.project,
     # The sampler stops at the first closing tag (Search-R1 stops generation at </search> and </answer>).
     stop_strings=("</search>", "</answer>"),
-    # SGR-OPSD's teacher scores the executed payload's tokens (learn/teacher_pass.py).
-    action_span=answers.action_span,
-    expert_action=hooks.expert_action, replanning_expert=False, template_plan=hooks.template_plan,
-    skill_text=hooks.skill_text, rubric_vocabulary=(), rubric_template=hooks.rubric_template,
-    rubric_needs_task_type=False, progress=lambda traj, task_type: float(traj.success), tracker_anchor=False,
-    credit_defaults=CREDIT_DEFAULTS, validation_curve=validation_curve, category_names={},
-    plan_prompt=prompts.PLAN_PROMPT, protocols=PROTOCOLS, readout=readout)
+    expert_action=hooks.expert_action, protocols=PROTOCOLS, readout=readout, credit_defaults=CREDIT_DEFAULTS,
+    # SGR-OPSD's teacher scores the executed payload's tokens (learn/teacher_pass.py). No rubric: MCGPO is
+    # refused here in one line.
+    plans=Plans(template_plan=hooks.template_plan, skill_text=hooks.skill_text, plan_prompt=prompts.PLAN_PROMPT,
+                action_span=answers.action_span),
+    reporting=Reporting(validation_curve=validation_curve))

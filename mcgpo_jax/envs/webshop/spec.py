@@ -7,7 +7,7 @@ import copy
 from typing import Any, Optional
 
 from mcgpo_jax.envs.interface import action_span, tag_projection
-from mcgpo_jax.envs.registry import EnvSpec
+from mcgpo_jax.envs.registry import EnvSpec, Plans, Rubric
 from mcgpo_jax.envs.webshop import plans, prompts, rubric, skill
 
 
@@ -77,12 +77,11 @@ def progress(traj, task_type: Optional[str]) -> float:
 
 SPEC = EnvSpec(
     name="webshop", max_steps=15, make_envs=make_envs, env_data=env_data, validate=validate,
-    build_prompt=prompts.build_prompt, project=project, stop_strings=("</action>",), action_span=action_span,
-    expert_action=expert_action, replanning_expert=False, template_plan=plans.template,
-    skill_text=lambda task_type: skill.SKILL, rubric_vocabulary=rubric.CHANNELS,
-    rubric_template=lambda task_type: rubric.TEMPLATE, rubric_needs_task_type=False, progress=progress,
-    tracker_anchor=False, credit_defaults=CREDIT_DEFAULTS, validation_curve=lambda row: row["val/success_rate"],
-    category_names={}, plan_prompt=plans.PLAN_PROMPT,
+    build_prompt=prompts.build_prompt, project=project, stop_strings=("</action>",), expert_action=expert_action,
     # No Protocol: the papers' test evaluation (goals 0-499) is launch/evaluate.py --split=test --num_tasks=500.
-    protocols={}, readout=lambda stats, prefix="": {}, atomic_tokens=atomic_tokens,
-    copy_curriculum=copy_curriculum)
+    protocols={}, readout=lambda stats, prefix="": {},
+    credit_defaults=CREDIT_DEFAULTS, atomic_tokens=atomic_tokens, copy_curriculum=copy_curriculum,
+    rubric=Rubric(vocabulary=rubric.CHANNELS, template=lambda task_type: rubric.TEMPLATE, needs_task_type=False,
+                  progress=progress),
+    plans=Plans(template_plan=plans.template, skill_text=lambda task_type: skill.SKILL,
+                plan_prompt=plans.PLAN_PROMPT, action_span=action_span))

@@ -144,6 +144,24 @@ def test_scheduled_hooks_run_every_n_updates_and_saves_and_validation_at_the_las
   assert not any(h.due(u, 7) for h in trainer._hooks(cfg) if h.every == 0 for u in range(1, 8))
 
 
+def test_a_hook_is_due_at_its_period_at_the_last_update_if_asked_and_on_process_0_if_primary(monkeypatch):
+  """Hook.due alone: every `every` updates, never for 0 (not even at the end), the last update once more with
+  at_end (once, when the period already lands on it), and a primary hook only where this process is 0."""
+  from mcgpo_jax import distributed
+
+  def due(hook, last):
+    return [u for u in range(1, last + 1) if hook.due(u, last)]
+  nothing = lambda *args: None
+  assert due(trainer.Hook(3, nothing), 10) == [3, 6, 9]
+  assert due(trainer.Hook(3, nothing, at_end=True), 10) == [3, 6, 9, 10]
+  assert due(trainer.Hook(3, nothing, at_end=True), 9) == [3, 6, 9]
+  assert due(trainer.Hook(0, nothing, at_end=True), 10) == []
+  assert due(trainer.Hook(1, nothing, primary=True), 3) == [1, 2, 3]
+  monkeypatch.setattr(distributed, "is_primary", lambda: False)   # process 1 of a multi-host run
+  assert due(trainer.Hook(1, nothing, primary=True), 3) == []
+  assert due(trainer.Hook(2, nothing, at_end=True), 3) == [2, 3]
+
+
 def test_anchor_stats_count_state_groups_as_g2po_reports_them():
   # G2PO's App. D statistics, counted here from the rows themselves: groups are (task, anchor) pairs.
   from types import SimpleNamespace

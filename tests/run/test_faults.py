@@ -28,6 +28,7 @@ from mcgpo_jax.config import ConfigError, validate_config
 from mcgpo_jax.guard import UpdateGuard
 from mcgpo_jax.metrics import MetricsError, MetricsWriter, read_metrics
 from tests.repo import ROOT
+from tests.run_dirs import write_run_config
 
 
 # --- config ranges -------------------------------------------------------------------------------------
@@ -1091,7 +1092,7 @@ def test_a_missing_config_file_is_a_flag_error_of_train_too():
 
 def _report_run(path, algorithm, seed, env, **config):
   os.makedirs(path)
-  _write(path / "config.json", json.dumps({"algorithm": algorithm, "seed": seed, "env": env, **config}))
+  write_run_config(path, env, algorithm=algorithm, seed=seed, **config)
   _write(path / "metrics.jsonl", "".join(json.dumps({"update": u, "val/success_rate": 0.25 * u}) + "\n"
                                          for u in (0, 1, 2)))
 
@@ -1113,7 +1114,7 @@ def test_report_refuses_runs_it_cannot_compare_instead_of_dropping_one(tmp_path)
       f"seed (set config.label to tell variants apart, or report them separately)"), proc.stderr
   _report_run(tmp_path / "greedy", "grpo", 0, "alfworld", eval_temperature=0.0)   # another validation protocol
   proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--runs={tmp_path / 'greedy'}", f"--out={out}")
-  assert proc.returncode == 1 and "differ in config.eval_temperature (None: " in proc.stderr, proc.stderr
+  assert proc.returncode == 1 and "differ in config.eval_temperature (0.4: " in proc.stderr, proc.stderr
   _write(tmp_path / "app.json", json.dumps({"run_dir": str(tmp_path / "app"), "split": "dev", "success_rate": 0.5}))
   proc = _launch("report.py", f"--runs={tmp_path / 'alf'}", f"--evals={tmp_path / 'app.json'}", f"--out={out}")
   assert proc.returncode == 1 and proc.stderr.strip().endswith(

@@ -129,7 +129,7 @@ def supervised(cfg, learner: Learner, params, rows, steps: int, phase: str) -> A
   decay = steps if ws.schedule == "cosine" else 0
   bc = BehaviourCloning(learner.graphdef, OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0,
                                                           grad_clip=1.0, decay_steps=decay), cfg.learn.logprob_chunk,
-                        pack_tokens=tokens_per_micro_batch(cfg) if cfg.learn.pack else None)
+                        pack_tokens=tokens_per_micro_batch(cfg) if cfg.learn.pack else None, mesh=learner.mesh)
   t0 = time.time()
   with progress.bar(total=steps, desc=phase, unit="step") as bar:
     def report(step: int, loss: float) -> None:

@@ -116,11 +116,21 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
                                            **({"only": list(functions), "update": None} if functions else {})})))
     say(f"[compile] wrote {os.path.abspath(json_path)}")
   if not ok:
-    bad = [r.name for r in results if not report.fits(r, chip)]
-    print(f"compile: does not fit: {', '.join(bad)} exceed {chip.hbm_bytes / GIB:.0f} GiB per device with the "
-          f"resident state; turn {', '.join(KNOBS)}", file=sys.stderr)
+    _say_not_ok(results, chip)
     return 1
   return 0
+
+
+def _say_not_ok(results, chip: targets.Chip) -> None:
+  """Why compiling failed: a refusal that is not for memory in the compiler's words (no memory knob mends
+  it: e.g. "Mosaic kernels cannot be automatically partitioned"), the rest as "does not fit" with the knobs."""
+  broken = [r for r in results if r.error and not report.refused_for_memory(r)]
+  for r in broken:
+    print(f"compile: the compiler refused {r.name}: {r.error}", file=sys.stderr)
+  big = [r.name for r in results if not report.fits(r, chip) and r not in broken]
+  if big:
+    print(f"compile: does not fit: {', '.join(big)} exceed {chip.hbm_bytes / GIB:.0f} GiB per device with the "
+          f"resident state; turn {', '.join(KNOBS)}", file=sys.stderr)
 
 
 def _say_decode(results, sampler_mesh: dict) -> None:

@@ -157,6 +157,14 @@ def _bytes_accessed(compiled) -> float:
   return float((cost or {}).get("bytes accessed", float("nan")))
 
 
+def refused_for_memory(result: Compiled) -> bool:
+  """Whether the compiler refused `result` for memory (XLA's RESOURCE_EXHAUSTED, "ran out of memory"), or
+  skipped it because a function it needs was refused: what the memory knobs can mend. Any other refusal
+  (e.g. "Mosaic kernels cannot be automatically partitioned") is a program the compiler cannot build."""
+  text = result.error.lower()
+  return text.startswith("not compiled:") or "resource_exhausted" in text or "out of memory" in text
+
+
 def fits(result: Compiled, chip: Chip) -> bool:
   """Compiled without refusal and within HBM beside the resident state (a function only counted from its
   trace is not judged)."""

@@ -314,8 +314,8 @@ def _warm_start_function(cfg, graphdef, qcfg: QwenConfig, sizes: _Sizes, params,
   from mcgpo_jax.learn.optimizer import OptimizerConfig
   from mcgpo_jax.learn.sft import BehaviourCloning
   bc = BehaviourCloning(graphdef, OptimizerConfig(learning_rate=cfg.warm_start.learning_rate),
-                        cfg.learn.logprob_chunk)
+                        cfg.learn.logprob_chunk, mesh=mesh)
   bs = cfg.warm_start.batch_size
-  return Function("warm_start/bc_step", lambda _: bc.trace_step(params, bs, sizes.length, mesh), 0,
+  return Function("warm_start/bc_step", lambda _: bc.trace_step(params, bs, sizes.length), 0,
                   bs * sizes.length, bs * cfg.rollout.max_new_tokens, devices, ("params", "opt_state"),
                   sizes.head_windows, remat=qcfg.remat, attention=qcfg.attention)

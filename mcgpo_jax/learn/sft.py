@@ -6,6 +6,10 @@ back into buffers of that many tokens (segment ids keep them apart), the buffer 
 of two so a run compiles a few step shapes; the loss is the same token-mean. It shares the model, log-prob and optimizer code of the RL learner,
 so a warm-started policy is the same object RL continues from. It trains the base weights: a LoRA model's
 adapters stay as built (B zero, so the adapted policy is the cloned base) for RL to train on top.
+
+On a mesh (the learner's) the step is traced and run under it, as the learner's steps are: the model's
+activation constraints apply, and a Pallas attention kernel (splash, cuDNN) runs per shard in a `shard_map`,
+since the compiler cannot partition it ("Mosaic kernels cannot be automatically partitioned").
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import numpy as np
 import optax
 from flax import nnx
 
+from mcgpo_jax import sharding as shd
 from mcgpo_jax.data.tokens import TokenArrays
 from mcgpo_jax.learn.batching import BatchingConfig, plan_packed, row_spans
 from mcgpo_jax.learn.logprobs import response_logprobs
@@ -32,27 +37,27 @@ def split_base(params: Any) -> tuple[Any, Any]:
 
 
 class BehaviourCloning:
-  """Jitted next-token cross-entropy steps on response tokens for one model graph."""
+  """Jitted next-token cross-entropy steps on response tokens for one model graph, on `mesh` (the
+  learner's; None: one device)."""
 
   def __init__(self, graphdef: Any, optimizer: OptimizerConfig, logprob_chunk: Optional[int] = None,
-               pack_tokens: Optional[int] = None):
-    self.graphdef, self.chunk, self.pack_tokens = graphdef, logprob_chunk, pack_tokens
+               pack_tokens: Optional[int] = None, mesh: Optional[jax.sharding.Mesh] = None):
+    self.graphdef, self.chunk, self.pack_tokens, self.mesh = graphdef, logprob_chunk, pack_tokens, mesh
     self.tx = make_optimizer(optimizer)
     self._step = jax.jit(self._step_impl, donate_argnums=(0, 1))
 
-  def trace_step(self, params: Any, batch_size: int, length: int, mesh=None) -> jax.stages.Traced:
+  def trace_step(self, params: Any, batch_size: int, length: int) -> jax.stages.Traced:
     """The cloning step traced on abstract inputs: `params` as ShapeDtypeStructs (with the learner's
     shardings on a mesh), `batch_size` rows of `length` tokens (`launch/compile.py`)."""
-    from mcgpo_jax import sharding as shd
     params, adapters = split_base(params)
     opt_state = jax.eval_shape(self.tx.init, params)
     rows = jax.ShapeDtypeStruct((batch_size, length), jnp.int32)
-    if mesh is not None:
-      shardings = shd.state_shardings(opt_state, mesh)
+    if self.mesh is not None:
+      shardings = shd.state_shardings(opt_state, self.mesh)
       opt_state = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), opt_state, shardings)
-      rows = jax.ShapeDtypeStruct(rows.shape, rows.dtype, sharding=shd.rows_sharding(mesh, rows.shape))
+      rows = jax.ShapeDtypeStruct(rows.shape, rows.dtype, sharding=shd.rows_sharding(self.mesh, rows.shape))
     mask = jax.ShapeDtypeStruct(rows.shape, jnp.bool_, sharding=rows.sharding)
-    return self._step.trace(params, opt_state, adapters, rows, mask, mask)
+    return shd.call_on_mesh(self.mesh, self._step.trace, params, opt_state, adapters, rows, mask, mask)
 
   def _loss(self, params, adapters, tokens, attention_mask, response_mask, segment_ids=None):
     model = nnx.merge(self.graphdef, nnx.merge_state(params, adapters))
@@ -89,17 +94,19 @@ class BehaviourCloning:
       if len(order) < batch_size:
         order.extend(rng.permutation(n).tolist())
       idx, order = np.asarray(order[:batch_size]), order[batch_size:]
-      params, opt_state, loss = self._step(params, opt_state, adapters, *self._batch(rows, idx))
+      params, opt_state, loss = shd.call_on_mesh(self.mesh, self._step, params, opt_state, adapters,
+                                                 *self._batch(rows, idx))
       losses.append(float(loss))
       if log is not None and (step + 1) % log_every == 0:
         log(step + 1, float(np.mean(losses[-log_every:])))
     return nnx.merge_state(params, adapters), losses
 
   def _batch(self, rows: TokenArrays, idx: np.ndarray) -> tuple:
-    """(tokens, attention, response[, segment ids]) of rows `idx`: as they are, or packed into buffers."""
+    """(tokens, attention, response[, segment ids]) of rows `idx`: as they are, or packed into buffers; on a
+    mesh split over its batch axes as the learner's rows are."""
     tokens, attention, response = rows.tokens[idx], rows.attention_mask[idx], rows.response_mask[idx]
     if self.pack_tokens is None:
-      return jnp.asarray(tokens), jnp.asarray(attention), jnp.asarray(response)
+      return self._put(tokens, attention, response)
     n = len(idx)
     cfg = BatchingConfig(micro_batch_size=n, mini_batch_size=n, pack=True, tokens_per_micro_batch=self.pack_tokens)
     start, lengths = row_spans(attention)
@@ -107,5 +114,10 @@ class BehaviourCloning:
     used = int(layout.num_micro()[0])
     buffers = min(n, 1 << (used - 1).bit_length())   # a power of two: a few step shapes per run
     segments = layout.segment_ids()[0, :buffers, 0]
-    return (jnp.asarray(layout.place(tokens)[0, :buffers, 0]), jnp.asarray(segments > 0),
-            jnp.asarray(layout.place(response)[0, :buffers, 0]), jnp.asarray(segments))
+    return self._put(layout.place(tokens)[0, :buffers, 0], segments > 0, layout.place(response)[0, :buffers, 0],
+                     segments)
+
+  def _put(self, *arrays: np.ndarray) -> tuple:
+    if self.mesh is None:
+      return tuple(jnp.asarray(a) for a in arrays)
+    return tuple(jax.device_put(a, shd.rows_sharding(self.mesh, a.shape)) for a in arrays)

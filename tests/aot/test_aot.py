@@ -15,7 +15,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from mcgpo_jax.aot import flops, hlo, report, targets
+from mcgpo_jax.aot import compile_run, flops, hlo, report, targets
 from mcgpo_jax.aot import update as update_lib
 from tests.repo import ROOT
 
@@ -546,7 +546,6 @@ def _resident_update(params, opt_state, ref_params, sampler_weights, num_params,
 def test_fail_fast_names_the_smallest_slice_whose_resident_state_leaves_a_quarter_for_activations():
   """v5e (16 GiB): 4 devices x (2 x 4 GiB params and π_ref + 8 GiB moments) = 64 GiB of learner state, split
   over the slice; the sampler's bf16 copy whole on each chip while it takes at most half of one."""
-  from mcgpo_jax.aot import compile_run
   chip, g = targets.CHIPS["v5e"], targets.GIB
   compile_run.check_state_fits(_resident_update(4 * g, 8 * g, 2 * g, 2 * g, 0), chip, "v5e:2x2")   # 16 GiB: fits
   cases = [(3 * g, "v5e:4x4"),   # 6 GiB copy: 64/16 + 6 <= 12 GiB; on 8 chips 8 + 6 is over 75 % of 16
@@ -598,3 +597,32 @@ def test_the_report_lists_the_dimensions_the_mesh_does_not_divide():
   rows = report.table(results, chip)
   assert rows[0].endswith("| replicated (undivided) |")
   assert [row.rsplit("|", 2)[1].strip() for row in rows[2:]] == ["none", "none", "kv_heads 1 on tensor 2", "none"]
+
+
+def test_the_warm_start_compiles_with_splash_on_a_multi_chip_slice(tmp_path):
+  """The behaviour-cloning step was jitted outside the learner's mesh: on v5p:2x2x1 the compiler refused its
+  splash call ("Mosaic kernels cannot be automatically partitioned"), reported as "does not fit" (issue 65)."""
+  out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v5p:2x2x1", "--functions=warm_start/bc_step",
+                     f"--json={tmp_path / 'r.json'}")
+  assert out.returncode == 0, out.stderr[-2000:]
+  (fn,) = json.loads((tmp_path / "r.json").read_text())["functions"]
+  assert fn["name"] == "warm_start/bc_step" and fn["attention"] == "splash" and fn["fits"] and not fn["error"]
+  assert fn["custom_calls"].get("tpu_custom_call"), fn["custom_calls"]   # the kernel, run per shard
+
+
+def test_a_refusal_that_is_not_memory_is_reported_as_the_compilers_words(monkeypatch, capsys):
+  """Only a refusal for memory (or one that follows from it) is "does not fit" with the memory knobs; any
+  other is the compiler's own line (issue 65: a shard_map refusal advised micro_batch_size and remat)."""
+  def result(name, error):
+    return report.Compiled(name, 0.0, report._no_memory(), 0, 0.0, 0, 0, 0, None, {}, error=error)
+  mosaic = "Mosaic kernels cannot be automatically partitioned. Please wrap the call in a shard_map."
+  oom = "RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm."
+  assert [report.refused_for_memory(result("f", e)) for e in (mosaic, oom, "not compiled: f was refused")] == \
+      [False, True, True]
+  cfg = tiny_config()
+  for name, error, want in (("warm_start/bc_step", mosaic, f"compile: the compiler refused warm_start/bc_step: {mosaic}"),
+                            ("learner/train_step", oom, "compile: does not fit: learner/train_step exceed 16 GiB")):
+    monkeypatch.setattr(report, "compile_update", lambda upd, chip, log: [result(name, error)])
+    assert compile_run.run(cfg, "v5e:1x1", 1, None) == 1
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(want), lines

@@ -7,6 +7,7 @@ from mcgpo_jax.rollout.engines.base import Generation
 
 class ByteTokenizer:
   """UTF-8 bytes as token ids: prompts and responses round-trip exactly, no tokenizer files needed."""
+  vocab_size = 256
 
   def encode_prompt(self, text):
     return list(text.encode())

@@ -6,7 +6,9 @@ environments in one call to the environment pool (worker processes when configur
 records one row per decision with everything credit, learning and captures need: the canonical action key
 (MCGPO) and the exact executed string (SGR-OPSD), the environment's `node_state` / `signature` before the
 action and the hash of the prompt the policy saw (SGR-OPSD's graph identity and pair eligibility).
-A malformed response is data (an invalid row), never an exception. An episode lost with a dead
+A malformed response is data (an invalid row), never an exception; a token id past the tokenizer's is an
+engine fault (`UnknownTokenError`): the learner's log-softmax gives such a target no probability, so one row
+of it would turn the update's loss NaN. An episode lost with a dead
 environment worker is never dropped silently: its whole group is collected again from the start.
 
 With an engine that serves requests one by one (SGLang's `submit`), episodes do not wait for each other: an
@@ -38,6 +40,10 @@ from mcgpo_jax.seeds import derive as derive_seed
 INVALID_ACTION = "<invalid>"
 # Times in a row a group is collected again after losing an episode to a dead worker before collect gives up.
 MAX_RECOLLECTS = 3
+
+
+class UnknownTokenError(RuntimeError):
+  """An engine answered a token id its policy's tokenizer never makes."""
 
 
 @dataclasses.dataclass
@@ -176,6 +182,8 @@ class _Collection:
         self.counts["timing_s/gen"] += time.perf_counter() - g0
         ready = sorted(ready, key=lambda f: pending[f][0].slot)
         batch = [(pending.pop(f), f.result()) for f in ready]
+        for (e, _), gen in batch:
+          self._check_ids(e, gen)
         projections = [self.env_spec.project(self.tokenizer.decode(gen.ids), not self.prompt_cfg.action_only)
                        for _, gen in batch]
         results = self.pool.step_many([(e.slot, proj.action) for ((e, _), _), proj in zip(batch, projections)])
@@ -224,6 +232,8 @@ class _Collection:
     g0 = time.perf_counter()
     generations = self.engine.generate(list(prompts), self.sampling, seed=seed * 1_000_003 + t,
                                        row_ids=[self.first_episode + e.slot for e in active])
+    for e, gen in zip(active, generations):
+      self._check_ids(e, gen)
     self.counts["timing_s/gen"] += time.perf_counter() - g0
     projections = [self.env_spec.project(self.tokenizer.decode(gen.ids), not self.prompt_cfg.action_only)
                    for gen in generations]
@@ -234,6 +244,17 @@ class _Collection:
         e.done = e.lost = True
       else:
         self._record(e, t, ids, message, gen, proj, result)
+
+  def _check_ids(self, e: _Episode, gen) -> None:
+    """UnknownTokenError, naming the id and the engine, when `gen` holds an id outside the tokenizer's [0,
+    vocab_size): before it is decoded or becomes a learner row. The embedded sampler masks such ids and
+    SGLang's client refuses them with the server's URL; this holds for any engine."""
+    vocab = self.tokenizer.vocab_size
+    bad = next((t for t in gen.ids if not 0 <= t < vocab), None)
+    if bad is not None:
+      raise UnknownTokenError(f"{type(self.engine).__name__} answered token id {bad} (episode "
+                              f"{self.first_episode + e.slot}), outside the tokenizer's ids [0, {vocab}): the "
+                              f"learner gives it no probability (a NaN loss); is the engine serving another model?")
 
   def _record(self, e: _Episode, t: int, ids, message: str, gen, proj, result) -> None:
     """The decision row of episode `e` at turn t (its Step and TokenRow), then the episode moves on."""

@@ -4,10 +4,11 @@ import concurrent.futures
 import time
 
 import numpy as np
+import pytest
 
 from mcgpo_jax.envs.base import StepResult, Task
 from mcgpo_jax.envs.interface import PromptConfig
-from mcgpo_jax.rollout.agent import collect
+from mcgpo_jax.rollout.agent import UnknownTokenError, collect
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
 from tests.fakes import ByteTokenizer
 
@@ -96,3 +97,22 @@ def test_overlap_off_or_an_engine_without_submit_runs_lockstep_turns():
   log = []
   _collect(StreamEngine(delays={20: 0.05}), log, overlap=False)
   assert [n for _, n in log] == sorted(n for _, n in log)
+
+
+class _PastTheTokenizer(StreamEngine):
+  """Episode 22's responses end with id 300, past the byte tokenizer's 256 (a server of another model)."""
+
+  def _one(self, prompt, seed, row):
+    gen = super()._one(prompt, seed, row)
+    return Generation(gen.ids + [300], gen.logprobs + [-0.1]) if row == 22 else gen
+
+
+@pytest.mark.parametrize("delays", [None, {}])   # lockstep turns, and episodes served one by one (`submit`)
+def test_a_token_id_past_the_tokenizer_is_refused_naming_it_and_the_engine(delays):
+  """Such a target has no probability under the learner's vocabulary mask: one row of it made the update's loss
+  NaN (issue 65, item 8). It is refused before it is decoded or recorded."""
+  with pytest.raises(UnknownTokenError) as refused:
+    _collect(_PastTheTokenizer(delays), [])
+  assert str(refused.value) == (
+      "_PastTheTokenizer answered token id 300 (episode 22), outside the tokenizer's ids [0, 256): the learner "
+      "gives it no probability (a NaN loss); is the engine serving another model?")

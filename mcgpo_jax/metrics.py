@@ -1,15 +1,17 @@
 """Per-update metrics: a JSONL file and TensorBoard event files in the run directory, plus a console line.
 
 A non-finite value is written as null (with a warning), never dropped: a NaN loss must show in the log.
-A resumed run first rewrites `metrics.jsonl` to the rows its checkpoint covers, so a row written before a
-kill and then redone is not duplicated, and a line torn by a kill mid-write is dropped instead of gluing
-itself onto the next row.
+A resumed run first rewrites `metrics.jsonl` and the TensorBoard event files to the rows its checkpoint
+covers, so a row written before a kill and then redone is not duplicated (TensorBoard would draw both
+points), and a line (or event record) torn by a kill mid-write is dropped instead of gluing itself onto the
+next row.
 """
 from __future__ import annotations
 
 import json
 import math
 import os
+import struct
 import sys
 import time
 import uuid
@@ -97,9 +99,10 @@ class MetricsWriter:
     self.path = rundir.RunDir(run_dir).metrics
     # An object store (gs://) cannot append: there the whole file is rewritten per row (it stays small).
     self._lines: Optional[list[str]] = None if rundir.is_local(run_dir) else []
-    self.updates = self._truncate(-1 if keep_through is None else keep_through)
+    keep = -1 if keep_through is None else keep_through
+    self.updates = self._truncate(keep)
     self._file = open(self.path, "a", encoding="utf-8") if self._lines is None else None
-    self._tb = TensorBoardScalars(rundir.RunDir(run_dir).tensorboard) if tensorboard else None
+    self._tb = TensorBoardScalars(rundir.RunDir(run_dir).tensorboard, keep) if tensorboard else None
     self.console = console
     self._wandb = wandb
     self._start = time.time()
@@ -168,13 +171,19 @@ class TensorBoardScalars:
 
   Not tensorboardX's SummaryWriter: it writes from a thread of its own, which a full disk ends with a
   traceback of its own, after which every add_scalar blocks on the thread's full queue: the run hung.
-  Here a failed write raises in the run, naming the file."""
+  Here a failed write raises in the run, naming the file.
 
-  def __init__(self, directory: str):
+  `keep_through`: the event files already in `directory` keep their scalars of updates <= this (the rows
+  metrics.jsonl keeps) and lose the rest, as a resume redoes those updates into a new file."""
+
+  def __init__(self, directory: str, keep_through: int = -1):
     from tensorboardX.event_file_writer import EventsWriter
     from tensorboardX.record_writer import directory_check
     directory_check(directory)   # tensorboardX's: a local dir, or nothing for its gs:// / s3:// writers
-    self._events = EventsWriter(os.path.join(directory, "events"))
+    _keep_events_through(directory, keep_through)
+    # tensorboardX names the file by the second and host it opens in, and opens it "wb": a resume within
+    # the same second would truncate the earlier attempt's file; a suffix of its own keeps both.
+    self._events = EventsWriter(os.path.join(directory, "events"), filename_suffix="." + uuid.uuid4().hex[:8])
     self.path = self._events._file_name
 
   def write(self, step: int, scalars: Mapping[str, float]) -> None:
@@ -189,6 +198,40 @@ class TensorBoardScalars:
 
   def close(self) -> None:
     self._events.close()
+
+
+def _keep_events_through(directory: str, keep_through: int) -> None:
+  """Rewrites each event file in `directory` (atomically, through a file beside the folder, which TensorBoard
+  does not read) to its records but the scalars of updates > keep_through and a record torn by a kill; a
+  file left without scalars is removed."""
+  from tensorboardX.proto import event_pb2
+  from tensorboardX.record_writer import masked_crc32c
+  folder = epath.Path(directory)
+  for path in sorted(folder.glob("*tfevents*")) if folder.exists() else ():
+    data = path.read_bytes()
+    records = _tfrecords(data)
+    events = [event_pb2.Event.FromString(r) for r in records]
+    kept = [r for r, e in zip(records, events) if not e.HasField("summary") or e.step <= keep_through]
+    if not any(e.HasField("summary") and e.step <= keep_through for e in events):
+      path.unlink()
+    elif len(kept) < len(records) or sum(16 + len(r) for r in records) < len(data):
+      tmp = folder.parent / f"{folder.name}.rewrite"
+      tmp.write_bytes(b"".join(struct.pack("<QI", len(r), masked_crc32c(struct.pack("<Q", len(r)))) + r
+                               + struct.pack("<I", masked_crc32c(r)) for r in kept))
+      tmp.replace(path)
+
+
+def _tfrecords(data: bytes) -> list[bytes]:
+  """The records of a TFRecord file (an event file: each a length, its checksum, the bytes, theirs); a last
+  record cut short by a kill is left out."""
+  records, at = [], 0
+  while at + 12 <= len(data):
+    (n,) = struct.unpack_from("<Q", data, at)
+    if at + 16 + n > len(data):
+      break
+    records.append(data[at + 12:at + 12 + n])
+    at += 16 + n
+  return records
 
 
 class WandbWriter:

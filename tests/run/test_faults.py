@@ -134,6 +134,45 @@ def test_a_resumed_writer_keeps_rows_up_to_the_resume_point_and_repairs_a_torn_t
   assert open(path).read() == ""
 
 
+def _tensorboard_points(tb_dir) -> list[tuple[str, int, float]]:
+  """(tag, step, value) of every scalar in a TensorBoard folder's event files, read as TensorBoard reads them
+  (the TFRecord framing; a torn last record ends a file), in file order."""
+  import struct
+  from tensorboardX.proto import event_pb2
+  points = []
+  for path in sorted(tb_dir.glob("*tfevents*")):
+    data, at = path.read_bytes(), 0
+    while at + 12 <= len(data) and at + 16 + struct.unpack_from("<Q", data, at)[0] <= len(data):
+      n = struct.unpack_from("<Q", data, at)[0]
+      event = event_pb2.Event.FromString(data[at + 12:at + 12 + n])
+      points += [(v.tag, event.step, v.simple_value) for v in event.summary.value]
+      at += 16 + n
+  return points
+
+
+def test_a_resumed_writer_keeps_tensorboard_points_up_to_the_resume_point_once(tmp_path):
+  """A kill between update 3's metrics row and its checkpoint left update 3 in tb/ twice after the resume
+  (59 scalars in the probe; metrics.jsonl was cleaned) (issue 65, item 7). A torn last record goes too, a
+  resume within the second the old file was opened in keeps it (tensorboardX's name is per second), and a
+  fresh start keeps none of an old attempt's points."""
+  writer = MetricsWriter(str(tmp_path), console=False)
+  for update in range(4):
+    writer.write(update, {"x": float(update), "y": -float(update)})
+  writer.close()
+  (old,) = (tmp_path / "tb").glob("*tfevents*")
+  with open(old, "ab") as f:
+    f.write(b"\x30\x00\x00")   # a record cut short by the kill
+  writer = MetricsWriter(str(tmp_path), console=False, keep_through=2)
+  writer.write(3, {"x": 30.0, "y": -30.0})   # update 3 redone after the resume
+  writer.close()
+  points = _tensorboard_points(tmp_path / "tb")
+  assert sorted(points) == sorted([(tag, u, sign * u) for u in range(3) for tag, sign in (("x", 1), ("y", -1))]
+                                  + [("x", 3, 30.0), ("y", 3, -30.0)])
+  assert not list(tmp_path.glob("tb.rewrite"))
+  MetricsWriter(str(tmp_path), console=False).close()   # a fresh start
+  assert _tensorboard_points(tmp_path / "tb") == []
+
+
 def test_validation_table_shows_a_null_value_instead_of_crashing(tmp_path):
   _write(tmp_path / "metrics.jsonl", json.dumps({"update": 0, "val/success_rate": None, "val/score": 0.5,
                                                  "val/episode_length": 3.0, "val/invalid_rate": 0.0}) + "\n")

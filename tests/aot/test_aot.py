@@ -601,7 +601,7 @@ def test_the_report_lists_the_dimensions_the_mesh_does_not_divide():
 
 def test_the_warm_start_compiles_with_splash_on_a_multi_chip_slice(tmp_path):
   """The behaviour-cloning step was jitted outside the learner's mesh: on v5p:2x2x1 the compiler refused its
-  splash call ("Mosaic kernels cannot be automatically partitioned"), reported as "does not fit" (issue 65)."""
+  splash call ("Mosaic kernels cannot be automatically partitioned"), reported as "does not fit"."""
   out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=v5p:2x2x1", "--functions=warm_start/bc_step",
                      f"--json={tmp_path / 'r.json'}")
   assert out.returncode == 0, out.stderr[-2000:]
@@ -612,7 +612,7 @@ def test_the_warm_start_compiles_with_splash_on_a_multi_chip_slice(tmp_path):
 
 def test_a_refusal_that_is_not_memory_is_reported_as_the_compilers_words(monkeypatch, capsys):
   """Only a refusal for memory (or one that follows from it) is "does not fit" with the memory knobs; any
-  other is the compiler's own line (issue 65: a shard_map refusal advised micro_batch_size and remat)."""
+  other is the compiler's own line (a shard_map refusal used to advise micro_batch_size and remat)."""
   def result(name, error):
     return report.Compiled(name, 0.0, report._no_memory(), 0, 0.0, 0, 0, 0, None, {}, error=error)
   mosaic = "Mosaic kernels cannot be automatically partitioned. Please wrap the call in a shard_map."

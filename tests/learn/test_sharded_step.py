@@ -216,6 +216,6 @@ CLONING = textwrap.dedent("""
 def test_behaviour_cloning_runs_splash_per_shard_on_a_mesh_and_equals_one_device():
   """The warm start's cloning step on a 2x2x2 mesh of 8 fake CPU devices, splash in interpret mode, traced and
   run under the learner's mesh: its losses and weights equal one device's with XLA attention, and the Pallas
-  kernel sits in a shard_map (jitted outside the mesh it did not, which no multi-chip TPU compiles: issue 65)."""
+  kernel sits in a shard_map (jitted outside the mesh it did not, which no multi-chip TPU compiles)."""
   result = _on_8_devices(CLONING)
   assert "cloning ok" in result.stdout

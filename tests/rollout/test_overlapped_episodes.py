@@ -110,7 +110,7 @@ class _PastTheTokenizer(StreamEngine):
 @pytest.mark.parametrize("delays", [None, {}])   # lockstep turns, and episodes served one by one (`submit`)
 def test_a_token_id_past_the_tokenizer_is_refused_naming_it_and_the_engine(delays):
   """Such a target has no probability under the learner's vocabulary mask: one row of it made the update's loss
-  NaN (issue 65, item 8). It is refused before it is decoded or recorded."""
+  NaN. It is refused before it is decoded or recorded."""
   with pytest.raises(UnknownTokenError) as refused:
     _collect(_PastTheTokenizer(delays), [])
   assert str(refused.value) == (

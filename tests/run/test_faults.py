@@ -152,7 +152,7 @@ def _tensorboard_points(tb_dir) -> list[tuple[str, int, float]]:
 
 def test_a_resumed_writer_keeps_tensorboard_points_up_to_the_resume_point_once(tmp_path):
   """A kill between update 3's metrics row and its checkpoint left update 3 in tb/ twice after the resume
-  (59 scalars in the probe; metrics.jsonl was cleaned) (issue 65, item 7). A torn last record goes too, a
+  (59 scalars in the probe; metrics.jsonl was cleaned). A torn last record goes too, a
   resume within the second the old file was opened in keeps it (tensorboardX's name is per second), and a
   fresh start keeps none of an old attempt's points."""
   writer = MetricsWriter(str(tmp_path), console=False)

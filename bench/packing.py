@@ -1,7 +1,7 @@
 """Learner throughput on CPU, packed rows against padded rows, on one captured ALFWorld update.
 
 Builds an ALFWorld run (`configs/alfworld.py:<variant>`: its tokenizer, its behaviour-cloned policy), collects
-and packs one update exactly as the trainer does (`trainer.collect_update`, `trainer.pack`), then times
+and packs one update exactly as the trainer does (`ActorRole.collect`, `trainer.pack`), then times
 `Learner.update` (π_old, π_ref, every train step) on those same token rows and the same weights twice: with
 `learn.pack=True` (rows back to back in `learn.tokens_per_micro_batch` buffers) and `learn.pack=False` (one
 right-padded row per slot). Each layout is compiled by a first update, then timed `--repeats` times,
@@ -41,7 +41,7 @@ def capture(variant: str, overrides: list[str], run_dir: str):
       node = node[p]
     node[leaf] = type(node[leaf])(value) if node[leaf] is not None else value
   run = builder.build(cfg)
-  rollout, _ = trainer.collect_update(run, 1)
+  rollout = run.acting.collect(1)
   batch, tokens = trainer.pack(run, rollout)
   credit = methods.credit(cfg.algorithm, rollout.groups, batch, cfg, env=cfg.env)
   return run, tokens, unpack_rows(credit.advantages, credit.batch, len(rollout.rows)), credit
@@ -70,7 +70,7 @@ def main():
   with tempfile.TemporaryDirectory() as run_dir:
     run, tokens, adv, credit = capture(args.variant, args.set, run_dir)
     try:
-      model = nnx.merge(run.learner.graphdef, run.params)
+      model = nnx.merge(run.learning.learner.graphdef, run.learning.params)
       lengths = tokens.attention_mask.sum(axis=1)
       print(f"# alfworld:{args.variant}, {len(lengths)} rows, tokens per row mean {lengths.mean():.0f}, max "
             f"{lengths.max()}, padded length {tokens.tokens.shape[1]}; learn.tokens_per_micro_batch="
@@ -80,12 +80,12 @@ def main():
         cfg = run.cfg.copy_and_resolve_references()
         cfg.learn.pack = pack
         learners[pack] = builder.make_learner(cfg, model, None)
-        timed_update(learners[pack], run.params, run.ref_params, tokens, adv, credit)   # compile
+        timed_update(learners[pack], run.learning.params, run.learning.ref_params, tokens, adv, credit)   # compile
       best = {True: np.inf, False: np.inf}
       metrics = {}
       for _ in range(args.repeats):
         for pack, learner in learners.items():
-          seconds, metrics[pack] = timed_update(learner, run.params, run.ref_params, tokens, adv, credit)
+          seconds, metrics[pack] = timed_update(learner, run.learning.params, run.learning.ref_params, tokens, adv, credit)
           best[pack] = min(best[pack], seconds)
     finally:
       run.close()

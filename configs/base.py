@@ -190,6 +190,13 @@ def training_config() -> ml_collections.ConfigDict:
   # Device mesh (data, fsdp, tensor) over every device of every process; one axis may be -1: all remaining
   # devices (the default puts them all on fsdp). Only used when there is more than one device.
   c.mesh = ml_collections.ConfigDict({"data": 1, "fsdp": -1, "tensor": 1})
+  # The update loop's schedule (docs/pipeline.md). max_lag 0 is lockstep (collect, then learn: the papers'
+  # on-policy loop). max_lag k > 0 pipelines them: an actor thread samples the batches of the next k updates
+  # while the learner learns, each by a policy at most k updates old; the learner corrects for it with the
+  # behaviour weight min(π_old / π_sampler, learn.tis_cap), learn.tis_cap 2 when unset (decoupled PPO).
+  # rollout_devices N > 0: the sampler runs on the last N devices of each process, the learner on the rest,
+  # and each version's weights move over once (0: both on every device).
+  c.pipeline = ml_collections.ConfigDict({"max_lag": 0, "rollout_devices": 0})
   c.dynamic_filter = False              # drop groups whose episode rewards are all equal ...
   c.filter_max_retries = 3              # ... and re-collect at most this many times per update
   c.eval_every = 5                      # validate every N updates (and at update 0)

@@ -21,8 +21,8 @@ from flax import nnx
 from mcgpo_jax import checkpoint as ckpt_lib
 from mcgpo_jax import compile_cache
 from mcgpo_jax import distributed, rundir, warm_start
-from mcgpo_jax.config import (DTYPES, ConfigError, env_data, from_section, model_fields, tokens_per_micro_batch,
-                              validate_config)
+from mcgpo_jax.config import (DTYPES, ConfigError, env_data, from_section, model_fields, tis_cap,
+                              tokens_per_micro_batch, validate_config)
 from mcgpo_jax.credit import methods
 from mcgpo_jax.envs.base import Task, TaskList
 from mcgpo_jax.envs.interface import PromptConfig
@@ -39,60 +39,13 @@ from mcgpo_jax.models.sampler import SamplingParams
 from mcgpo_jax.rollout.env_pool import make_env_pool
 from mcgpo_jax.rollout.tokenizer import ChatTokenizer
 from mcgpo_jax.progress import log
-from mcgpo_jax.sharding import run_mesh
+from mcgpo_jax.sharding import make_mesh, run_mesh
 from mcgpo_jax.rollout.actor import Actor
+from mcgpo_jax.roles import ActorRole, LearnerRole, Run, RunIO
 
 
 # The reference checkpoint holds params only; the Checkpointer format wants an optimizer-state slot.
 _NO_OPT_STATE = {"none": np.zeros((), np.int32)}
-
-
-@dataclasses.dataclass
-class Run:
-  cfg: ml_collections.ConfigDict
-  run_dir: str
-  actor: Actor                          # environments, rollout engine, tokenizer, prompts, horizon
-  tasks: TaskList
-  valid_tasks: list[Task]
-  sampling: SamplingParams
-  eval_sampling: SamplingParams
-  learner: Learner
-  params: Any
-  opt_state: Any
-  ref_params: Any
-  metrics: MetricsWriter
-  checkpoints: ckpt_lib.Checkpointer
-  start_update: int = 0
-  teacher: Any = None
-  lock: Optional[rundir.RunDirLock] = None
-  guard: Optional[UpdateGuard] = None   # which updates are kept; its state rides in every checkpoint
-
-  def save_checkpoint(self, update: int, metrics: Optional[dict] = None) -> None:
-    """Params, AdamW state, the run key and the data position. Tasks and RNG streams are pure functions of
-    (seed, update), so the update counter is the whole data-iterator state. The update's metrics row rides
-    along, so a resume can re-emit it if metrics.jsonl lost it."""
-    row = {k: (float(v) if np.isfinite(float(v)) else None) for k, v in (metrics or {}).items()
-           if isinstance(v, (int, float, np.number))}
-    self.checkpoints.save(ckpt_lib.TrainCheckpoint(
-        update=update, params=self.params, opt_state=self.opt_state, rng=jax.random.key(int(self.cfg.seed)),
-        data_state={"update": update, "seed": int(self.cfg.seed), "train_split": self.cfg.train_split,
-                    "metrics": row, "guard": self.guard.state() if self.guard is not None else None}))
-
-  def rollback(self) -> Optional[int]:
-    """Params and optimizer state from the newest checkpoint (after a skipped update destroyed the donated
-    ones; checkpoints hold only kept updates); returns its update, or None when there is no checkpoint."""
-    if self.checkpoints.latest_update() is None:
-      return None
-    restored = self.checkpoints.restore(*self.learner.abstract_state())
-    self.params, self.opt_state = restored.params, restored.opt_state
-    return restored.update
-
-  def close(self) -> None:
-    self.actor.close()
-    self.metrics.close()
-    self.checkpoints.close()
-    if self.lock is not None:
-      self.lock.release()
 
 
 def local_dir(cfg, field: str, files: Sequence[str] = tuple(hub.MODEL_FILES)) -> Optional[str]:
@@ -133,6 +86,7 @@ def make_learner(cfg, model, mesh) -> Learner:
   loss, batching, optimizer = from_section(cfg.learn, "learn", LossConfig, BatchingConfig, OptimizerConfig,
                                            other=("logprob_chunk",),
                                            pair_coef=methods.get(cfg.algorithm).pair_coefficient(cfg),
+                                           tis_cap=tis_cap(cfg),
                                            tokens_per_micro_batch=tokens_per_micro_batch(cfg))
   return Learner(model, loss, batching, optimizer, mesh=mesh, logprob_chunk=cfg.learn.logprob_chunk)
 
@@ -204,7 +158,7 @@ def engine_weights_dtype(cfg) -> Any:
   return DTYPES[cfg.model.dtype]
 
 
-def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
+def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None, own_devices: bool = False):
   """The embedded sampler. It computes in the compute dtype: it gets a copy of the master weights in it
   (`engine_weights_dtype`), laid out for decoding on `mesh`, refreshed at every sync. Stop strings are matched
   on device on the tokenizer's token bytes (on the host with its decoder when the vocabulary is not
@@ -214,7 +168,7 @@ def jax_engine(cfg, graphdef, params, tokenizer: ChatTokenizer, mesh=None):
                    weights_dtype=engine_weights_dtype(cfg), mesh=mesh,
                    prefill_rows_per_device=cfg.rollout.prefill_rows_per_device,
                    tensor=cfg.rollout.tensor, wave_rows=cfg.rollout.wave_rows,
-                   compact_rows=cfg.rollout.compact_rows)
+                   compact_rows=cfg.rollout.compact_rows, own_devices=own_devices)
 
 
 def sampling_params(cfg, tokenizer: ChatTokenizer, temperature: float) -> SamplingParams:
@@ -249,9 +203,21 @@ def check_servers(cfg) -> None:
                       f"{HEALTH_TIMEOUT_S:g} s; start the server{'s' * (len(down) > 1)} first (docs/sglang.md)")
 
 
+def split_devices(cfg) -> tuple[list, list]:
+  """(the learner's devices, the sampler's own): config.pipeline.rollout_devices N > 0 gives the sampler the
+  last N devices and the learner the rest, so neither waits for the other's compute; N = 0: every device is
+  the learner's, and the sampler shares them ([])."""
+  devices, n = jax.devices(), cfg.pipeline.rollout_devices
+  return (devices[:-n], devices[-n:]) if n > 0 else (devices, [])
+
+
 def _make_engine(cfg, learner: Learner, params, tokenizer: ChatTokenizer, run_dir: str,
                  vocab_size: Optional[int] = None, model_dir: Optional[str] = None):
   if cfg.rollout.engine == "jax":
+    _, sampler_devices = split_devices(cfg)
+    if sampler_devices:
+      return jax_engine(cfg, learner.graphdef, params, tokenizer, make_mesh({"fsdp": -1}, sampler_devices),
+                        own_devices=True)
     return jax_engine(cfg, learner.graphdef, params, tokenizer, learner.mesh)
   from mcgpo_jax.rollout.engines.sglang import RestartCommand, SGLangEngine
   r = cfg.rollout
@@ -429,7 +395,7 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   if not resuming and not has_reference and cfg.warm_start.steps > 0:
     examples, tokenizer_at = warm_start.demonstrations(cfg, run_dir, tasks, prompt_cfg, steps, tokenizer_at)
   tokenizer = make_tokenizer(cfg, tokenizer_at, run_dir)
-  mesh = run_mesh(cfg.mesh.to_dict())
+  mesh = run_mesh(cfg.mesh.to_dict(), split_devices(cfg)[0])
   model = _policy_model(cfg, mesh, model_dir, tokenizer)
   learner = make_learner(cfg, model, mesh)
   start = _resume_or_init(learner, checkpoints, reference, resuming, has_reference, diff, run_dir)
@@ -441,16 +407,18 @@ def _build(cfg: ml_collections.ConfigDict, run_dir: str, lock: Optional[rundir.R
   engine = _serving_engine(cfg, learner, model, start, tokenizer, run_dir, model_dir, warm_started)
   teacher = make_teacher(cfg, tokenizer, paths.plans) if methods.get(cfg.algorithm).needs_teacher(cfg) else None
   restored = start.restored
-  run = Run(cfg=cfg, run_dir=run_dir, actor=make_actor(cfg, envs, engine, tokenizer, steps), tasks=tasks,
-            valid_tasks=valid_tasks, sampling=sampling_params(cfg, tokenizer, cfg.rollout.temperature),
-            eval_sampling=sampling_params(cfg, tokenizer, cfg.eval_temperature), learner=learner,
-            params=start.params, opt_state=start.opt_state, ref_params=start.ref_params,
-            metrics=_metrics_writer(run_dir, start.update, restored, cfg), checkpoints=checkpoints,
-            start_update=start.update, teacher=teacher, lock=lock,
-            guard=UpdateGuard.from_config(cfg, restored.data_state.get("guard") if restored is not None else None))
-  run.guard.start(float(param_norm(start.params)))
+  learning = LearnerRole(cfg=cfg, learner=learner, params=start.params, opt_state=start.opt_state,
+                         ref_params=start.ref_params, checkpoints=checkpoints, teacher=teacher,
+                         guard=UpdateGuard.from_config(cfg, restored.data_state.get("guard") if restored else None))
+  acting = ActorRole(cfg=cfg, actor=make_actor(cfg, envs, engine, tokenizer, steps), tasks=tasks,
+                     valid_tasks=valid_tasks, sampling=sampling_params(cfg, tokenizer, cfg.rollout.temperature),
+                     eval_sampling=sampling_params(cfg, tokenizer, cfg.eval_temperature))
+  io = RunIO(run_dir=run_dir, metrics=_metrics_writer(run_dir, start.update, restored, cfg), lock=lock)
+  run = Run(cfg=cfg, learning=learning, acting=acting, io=io, start_update=start.update,
+            in_flight=restored.data_state.get("in_flight") if restored else None)
+  learning.guard.start(float(param_norm(start.params)))
   if not resuming and cfg.checkpoint_every > 0:
-    run.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning
+    learning.save_checkpoint(0)   # the warm-started policy: a resume never repeats behaviour cloning
   return run
 
 

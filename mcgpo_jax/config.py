@@ -103,11 +103,13 @@ def validate_config(cfg: ml_collections.ConfigDict, num_devices: Optional[int] =
   _check_ranges(cfg)
   _check_learner_sizes(cfg)
   _check_model(cfg, compile_only)
-  try:
-    resolve_mesh_shape(cfg.mesh.to_dict(), jax.device_count() if num_devices is None else num_devices)
+  devices, sampler_own = jax.device_count() if num_devices is None else num_devices, cfg.pipeline.rollout_devices
+  _check_pipeline(cfg, devices)
+  try:   # the learner's mesh spans the devices config.pipeline.rollout_devices leaves it
+    resolve_mesh_shape(cfg.mesh.to_dict(), devices - sampler_own)
   except ValueError as e:
     raise ConfigError(f"config.mesh: {e}") from e
-  _check_rollout(cfg, num_devices)
+  _check_rollout(cfg, sampler_own or num_devices)
   if cfg.wandb.project and importlib.util.find_spec("wandb") is None:
     raise ConfigError("config.wandb.project is set but wandb is not installed: pip install -e '.[wandb]'")
   if cfg.anchor not in (None, "observation", "tracker"):
@@ -198,6 +200,36 @@ def _check_model(cfg: ml_collections.ConfigDict, compile_only: bool) -> None:
       attention.resolve(cfg.model.attention, jax.devices()[0].platform, DTYPES[cfg.model.dtype])
     except ValueError as e:
       raise ConfigError(f"config.model.{e}") from None
+
+
+# The behaviour weight's cap of a pipelined run that sets no config.learn.tis_cap (verl's TIS default).
+BEHAVIOUR_CAP = 2.0
+
+
+def tis_cap(cfg: ml_collections.ConfigDict) -> float:
+  """The learner's cap of the weight min(π_old / π_sampler, cap): config.learn.tis_cap, else BEHAVIOUR_CAP
+  for a pipelined run, whose samples come from older policies (decoupled PPO; docs/algorithms.md), else 0
+  (off: lockstep samples come from π_old itself, up to the engine's numerics)."""
+  if cfg.learn.tis_cap > 0 or cfg.pipeline.max_lag == 0:
+    return float(cfg.learn.tis_cap)
+  return BEHAVIOUR_CAP
+
+
+def _check_pipeline(cfg: ml_collections.ConfigDict, num_devices: int) -> None:
+  """config.pipeline: one process for now, and a rollout device split that leaves the learner some devices."""
+  p = cfg.pipeline
+  if p.max_lag > 0 and jax.process_count() > 1:
+    raise ConfigError(f"config.pipeline.max_lag={p.max_lag}: a pipelined run is one process for now (this run has "
+                      f"{jax.process_count()}); run several hosts lockstep (max_lag=0), docs/pipeline.md")
+  if p.rollout_devices > 0 and jax.process_count() > 1:
+    raise ConfigError(f"config.pipeline.rollout_devices={p.rollout_devices}: a split of the devices is one process "
+                      f"for now (this run has {jax.process_count()}); set it to 0, docs/pipeline.md")
+  if p.rollout_devices > 0 and cfg.rollout.engine != "jax":
+    raise ConfigError(f"config.pipeline.rollout_devices={p.rollout_devices} places the embedded sampler; "
+                      f"config.rollout.engine={cfg.rollout.engine!r} samples on its servers' own devices: set it to 0")
+  if p.rollout_devices > 0 and p.rollout_devices >= num_devices:
+    raise ConfigError(f"config.pipeline.rollout_devices={p.rollout_devices} must leave the learner at least one of "
+                      f"the {num_devices} devices")
 
 
 def _check_rollout(cfg: ml_collections.ConfigDict, num_devices: Optional[int]) -> None:
@@ -332,7 +364,8 @@ _RANGES = (
     ("learn.clip_high", 0.0, None, True), ("learn.clip_c", 1.0, None, False), ("learn.kl_coef", 0.0, None, True),
     ("learn.entropy_coef", 0.0, None, True), ("learn.logprob_chunk", 1, None, True),
     ("learn.tis_cap", 0.0, None, True), ("learn.tokens_per_micro_batch", 2, None, True),
-    ("rollout.mismatch_warn_kl", 0.0, None, True),
+    ("rollout.mismatch_warn_kl", 0.0, None, True), ("pipeline.max_lag", 0, None, True),
+    ("pipeline.rollout_devices", 0, None, True),
     ("warm_start.steps", 0, None, True), ("warm_start.demos", 1, None, True),
     ("warm_start.batch_size", 1, None, True), ("warm_start.learning_rate", 0.0, None, False),
     ("warm_start.noise", 0.0, 1.0, True), ("warm_start.copy_steps", 0, None, True),

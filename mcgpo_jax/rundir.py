@@ -240,12 +240,15 @@ def default_run_dir(config: Mapping[str, Any], overrides: Mapping[str, Any]) -> 
   """runs/<env>_<algorithm>[-<config variant>][-<override>...]_s<seed>, `overrides` being the method fields
   set away from the algorithm's default (credit/methods.run_overrides): the config file's variant when it is
   not the default quickstart (`alfworld_graphgpo-smoke_s0`), then a method variant or ablation as its value
-  (`alfworld_mcgpo-same_fold_s0`), any other method field as name and value (`alfworld_gigpo-gamma0.9_s0`)."""
+  (`alfworld_mcgpo-same_fold_s0`), any other method field as name and value (`alfworld_gigpo-gamma0.9_s0`),
+  and a pipelined schedule's lag last (`alfworld_graphgpo-smoke-lag1_s0`)."""
   variant = config["variant"]
   parts = [str(v) if k in ("variant", "ablation") else f"{k}{v}" for k, v in
            sorted(overrides.items(), key=lambda kv: (kv[0] not in ("variant", "ablation"), kv[0]))]
   if variant and variant != DEFAULT_VARIANT:   # SGR-OPSD's presets already say the method: not twice
     parts.insert(0, variant.removeprefix(config["algorithm"].replace("_", "-") + "-"))
+  if config["pipeline"]["max_lag"] > 0:   # pipelined: its own dir, never a lockstep run's checkpoints
+    parts.append(f"lag{config['pipeline']['max_lag']}")
   name = "-".join([config["algorithm"], *parts]).replace("/", "_")
   return os.path.join("runs", f"{config['env']}_{name}_s{config['seed']}")
 

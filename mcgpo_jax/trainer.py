@@ -1,8 +1,9 @@
 """The update loop (docs/architecture.md), top to bottom: each update's phases collect → pack → teacher →
-credit → learn → sync (`run_update`, one function each), then hooks that run `every=` so many updates:
+credit → learn → publish (`run_update`, one function each), then hooks that run `every=` so many updates:
 validate, capture, log, the guard's stop, checkpoint (`_hooks`). One clock times the phases
-(`timer.UpdateClock`). Everything it needs is built by `mcgpo_jax.builder.build`; rollouts without learning
-(validation) are `mcgpo_jax.validation`'s.
+(`timer.UpdateClock`). Everything it needs is built by `mcgpo_jax.builder.build` as three roles
+(mcgpo_jax/roles.py); where the batches come from and when the actor gets new weights is the schedule's
+(mcgpo_jax/schedule.py: lockstep, or pipelined with a bounded staleness).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import numpy as np
 from etils import epath
 
 from mcgpo_jax import builder, distributed, guard, progress, rundir
+from mcgpo_jax import schedule as schedule_lib
 from mcgpo_jax.credit import methods
 from mcgpo_jax.credit.method import Credit
 from mcgpo_jax.data.batch import RolloutBatch, unpack_rows
@@ -22,49 +24,11 @@ from mcgpo_jax.data.captures import write_captures
 from mcgpo_jax.data.tokens import TokenArrays, pack_token_rows
 from mcgpo_jax.learn.mismatch import mismatch_warning, row_dumps
 from mcgpo_jax.learn.teacher_pass import with_teacher_gaps
+from mcgpo_jax.roles import LearnerRole, Run
 from mcgpo_jax.rollout.agent import Rollout
 from mcgpo_jax.seeds import derive as derive_seed
 from mcgpo_jax.timer import UpdateClock
-from mcgpo_jax.validation import validation_metrics, validation_table
-
-
-def collect_update(run: builder.Run, update: int) -> tuple[Rollout, dict[str, Any]]:
-  """P task groups × G siblings for this update; with dynamic filtering, groups whose episode rewards are
-  all equal are dropped and replaced by freshly collected ones (bounded retries)."""
-  cfg = run.cfg
-  kept, rows, stats, attempt = [], [], {}, 0
-  while True:
-    need = cfg.groups - len(kept)
-    tasks = run.tasks.sample(cfg.train_split, need, seed=derive_seed(cfg.seed, update, attempt, 1))
-    rollout = run.actor.collect(tasks, cfg.group_size, run.sampling, derive_seed(cfg.seed, update, attempt, 2))
-    if attempt == 0:
-      stats = dict(rollout.stats)
-    else:
-      for key in ("perf/generated_tokens", "timing_s/gen", "time_rollout"):
-        stats[key] += rollout.stats[key]
-    for g in rollout.groups:
-      informative = len({t.episode_reward for t in g.trajectories}) > 1
-      if informative or not cfg.dynamic_filter or attempt >= cfg.filter_max_retries:
-        for t in g.trajectories:  # renumber token rows into the update's row list
-          for s in t.steps:
-            rows.append(rollout.rows[s.row])
-            s.row = len(rows) - 1
-        g.update = update
-        kept.append(g)
-        if len(kept) == cfg.groups:
-          break
-    if len(kept) == cfg.groups:
-      break
-    attempt += 1
-  stats["episode/filter_attempts"] = attempt + 1
-  return Rollout(groups=kept, rows=rows, stats=stats), stats
-
-
-def validate(run: builder.Run, update: int) -> dict[str, float]:
-  """The scheduled validation: `eval_rollouts` rollouts per fixed validation task at the validation
-  temperature (one in the papers), keyed val/."""
-  return validation_metrics(run.actor, run.valid_tasks, run.cfg.eval_rollouts, run.eval_sampling,
-                            derive_seed(run.cfg.seed, update, 3))
+from mcgpo_jax.validation import validation_table
 
 
 class NonFiniteError(RuntimeError):
@@ -89,29 +53,29 @@ def nonfinite_outputs(params, opt_state, learn_metrics: dict[str, Any]) -> str:
   return "" if bool(guard.all_finite((params, opt_state))) else "non-finite weights or optimizer state"
 
 
-def _learn(run: builder.Run, update: int, tokens, row_adv, credit, seed: int) -> tuple[dict[str, Any], str]:
+def _learn(learning: LearnerRole, update: int, tokens, row_adv, credit, seed: int) -> tuple[dict[str, Any], str]:
   """One guarded policy update: skipped when its credit is not finite; when its result is not finite or
-  diverges (run.guard; the donated inputs are gone by then) the policy goes back to the newest checkpoint,
-  which holds only kept updates. Returns the learner's metrics (with the new `actor/param_norm`) and why the
-  update was skipped ('' if it was not)."""
+  diverges (learning.guard; the donated inputs are gone by then) the policy goes back to the newest
+  checkpoint, which holds only kept updates. Returns the learner's metrics (with the new `actor/param_norm`)
+  and why the update was skipped ('' if it was not)."""
   skipped = nonfinite_inputs(row_adv, credit.pairs.weight)
   if skipped:
     return {}, skipped
-  params, opt_state, learn_metrics = run.learner.update(
-      run.params, run.opt_state, run.ref_params, tokens, row_adv, credit.pairs.plus_row, credit.pairs.minus_row,
+  params, opt_state, learn_metrics = learning.learner.update(
+      learning.params, learning.opt_state, learning.ref_params, tokens, row_adv, credit.pairs.plus_row, credit.pairs.minus_row,
       credit.pairs.weight, seed=seed)
   skipped = nonfinite_outputs(params, opt_state, learn_metrics)
   if not skipped:
     learn_metrics = {**learn_metrics, "actor/param_norm": float(guard.param_norm(params))}
-    skipped = run.guard.diverging(learn_metrics)
+    skipped = learning.guard.diverging(learn_metrics)
   if not skipped:
-    run.guard.keep(learn_metrics)
-    run.params, run.opt_state = params, opt_state
+    learning.guard.keep(learn_metrics)
+    learning.params, learning.opt_state = params, opt_state
     return learn_metrics, ""
-  back = run.rollback()
+  back = learning.rollback()
   if back is None:
     raise NonFiniteError(f"update {update}: {skipped} and no checkpoint to go back to "
-                         f"(config.checkpoint_every={run.cfg.checkpoint_every}); the run stops")
+                         f"(config.checkpoint_every={learning.cfg.checkpoint_every}); the run stops")
   progress.log(f"update {update}: {skipped}; the policy went back to checkpoint {back}")
   return learn_metrics, f"{skipped} (back to checkpoint {back})"
 
@@ -125,24 +89,25 @@ def train(config) -> dict[str, Any]:
     run.close()
 
 
-def pack(run: builder.Run, rollout: Rollout) -> tuple[RolloutBatch, TokenArrays]:
+def pack(run: Run, rollout: Rollout) -> tuple[RolloutBatch, TokenArrays]:
   """Step 2, once per update: the task groups as `[P, G, T]` arrays laid out as the algorithm reads them
   (credit/methods.pack_update), and the token rows as `[rows, L]` arrays for the learner."""
-  cfg, rows = run.cfg, rollout.rows
-  batch = methods.pack_update(cfg.algorithm, rollout.groups, cfg, env=cfg.env, horizon=run.actor.max_steps,
+  cfg, rows, actor = run.cfg, rollout.rows, run.acting.actor
+  batch = methods.pack_update(cfg.algorithm, rollout.groups, cfg, env=cfg.env, horizon=actor.max_steps,
                               group_size=cfg.group_size)
-  tokens = pack_token_rows([r.prompt_ids for r in rows], [r.response_ids for r in rows], run.actor.tokenizer.pad_id,
+  tokens = pack_token_rows([r.prompt_ids for r in rows], [r.response_ids for r in rows], actor.tokenizer.pad_id,
                            sample_logps=[r.logprobs for r in rows])
   return batch, tokens
 
 
-def teach(run: builder.Run, rollout: Rollout, batch: RolloutBatch
+def teach(learning: LearnerRole, rollout: Rollout, batch: RolloutBatch
           ) -> tuple[RolloutBatch, Optional[np.ndarray], dict[str, float]]:
-  """Step 3 (SGR-OPSD): the teacher gap d of every token row, scored by π_old (learn/teacher_pass.py), put
-  into the packed batch; (the batch as it was, None, {}) for a run without a teacher."""
-  if run.teacher is None:
+  """Step 3 (SGR-OPSD): the teacher gap d of every token row, scored by π_old, the learner's current
+  weights (learn/teacher_pass.py), put into the packed batch; (the batch as it was, None, {}) for a run
+  without a teacher."""
+  if learning.teacher is None:
     return batch, None, {}
-  gaps, stats = run.teacher.score(rollout, run.learner, run.params)
+  gaps, stats = learning.teacher.score(rollout, learning.learner, learning.params)
   return batch.with_teacher_gap(gaps), gaps, stats
 
 
@@ -162,7 +127,7 @@ class Hook:
   """Work the loop does after an update's phases, every `every` updates (0: never) and, with `at_end`, at
   the run's last update too; `primary` hooks run on process 0 only."""
   every: int
-  run: Callable[[builder.Run, UpdateResult, UpdateClock], None]
+  run: Callable[[Run, "schedule_lib.Lockstep | schedule_lib.Pipelined", UpdateResult, UpdateClock], None]
   at_end: bool = False
   primary: bool = False
 
@@ -181,62 +146,69 @@ def _hooks(cfg) -> list[Hook]:
           Hook(cfg.checkpoint_every, _checkpoint_hook, at_end=True)]
 
 
-def _train(run: builder.Run) -> dict[str, Any]:
+def _train(run: Run) -> dict[str, Any]:
   cfg = run.cfg
   last: dict[str, Any] = {}
-  if run.start_update == 0 and cfg.eval_every > 0:   # the policy before RL: row 0
-    last = validate(run, 0)
-    run.metrics.write(0, last, cfg.num_updates)
-  hooks, clock = _hooks(cfg), UpdateClock()
-  for update in range(run.start_update + 1, cfg.num_updates + 1):
-    result = run_update(run, update, clock)
-    for hook in hooks:
-      if hook.due(update, cfg.num_updates):
-        hook.run(run, result, clock)
-    last = result.metrics
+  schedule = schedule_lib.make(run)
+  try:
+    if run.start_update == 0 and cfg.eval_every > 0:   # the policy before RL: row 0
+      last = schedule.validate(0)
+      run.io.metrics.write(0, last, cfg.num_updates)
+    hooks, clock = _hooks(cfg), UpdateClock()
+    for update in range(run.start_update + 1, cfg.num_updates + 1):
+      result = run_update(run, schedule, update, clock)
+      for hook in hooks:
+        if hook.due(update, cfg.num_updates):
+          hook.run(run, schedule, result, clock)
+      last = result.metrics
+  finally:
+    schedule.close()
   if distributed.is_primary():
     print(validation_table(run.run_dir), flush=True)
   return last
 
 
-def run_update(run: builder.Run, update: int, clock: UpdateClock) -> UpdateResult:
-  """One update's phases, each timed: collect → pack → teacher → credit → learn → sync."""
-  cfg = run.cfg
+def run_update(run: Run, schedule, update: int, clock: UpdateClock) -> UpdateResult:
+  """One update's phases, each timed: collect → pack → teacher → credit → learn → publish. Under a pipelined
+  schedule, "collect" is the wait for a batch the actor sampled while earlier updates learned."""
+  cfg, learning = run.cfg, run.learning
   with clock.phase("timing_s/rollout"):   # 1. P groups × G siblings, turn-batched through the rollout engine
-    rollout, stats = collect_update(run, update)
+    rollout = schedule.batch(update)
+  stats = dict(rollout.stats)
   stats.pop("time_rollout")   # the collector's own clock; timing_s/rollout (whole collect, retries too) replaces it
   with clock.phase("timing_s/adv"):       # 2-4. pack (once), teacher, credit (+ MCGPO pairs / SGR-OPSD weights)
     batch, tokens = pack(run, rollout)
-    batch, gaps, teacher_stats = teach(run, rollout, batch)
+    batch, gaps, teacher_stats = teach(learning, rollout, batch)
     stats.update(teacher_stats)
     credit = methods.credit(cfg.algorithm, rollout.groups, batch, cfg, env=cfg.env)
     row_adv = unpack_rows(credit.advantages, credit.batch, len(rollout.rows))
   with clock.phase("timing_s/update_actor"):   # 5. π_old / π_ref log-probs, pair-aware minibatch updates (guarded)
     if cfg.rollout.mismatch_dump:
       _dump_mismatch(run, update, tokens)
-    learn_metrics, skipped = _learn(run, update, tokens, row_adv, credit, derive_seed(cfg.seed, update, 4))
-  stop = run.guard.record(bool(skipped))
+    learn_metrics, skipped = _learn(learning, update, tokens, row_adv, credit, derive_seed(cfg.seed, update, 4))
+  stop = learning.guard.record(bool(skipped))
   if skipped:
-    progress.log(f"update {update} skipped: {skipped} ({run.guard.in_a_row()} in a row)")
+    progress.log(f"update {update} skipped: {skipped} ({learning.guard.in_a_row()} in a row)")
   warning = mismatch_warning(learn_metrics, cfg.rollout.mismatch_warn_kl)
   if warning:
     progress.log(f"update {update}: {warning}")
-  with clock.phase("timing_s/sync"):      # 6. the rollout engine serves the new weights
-    run.actor.engine.sync(run.params, update)
+  with clock.phase("timing_s/sync"):      # 6. the new weights become the actor's next version
+    schedule.publish(update)
   metrics = _metrics(cfg, stats, credit, row_adv, learn_metrics, tokens, skipped)
+  metrics.update(schedule.batch_stats(update, rollout))
   return UpdateResult(update, rollout, gaps, metrics, skipped, stop or "")
 
 
-def _validate_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+def _validate_hook(run: Run, schedule, result: UpdateResult, clock: UpdateClock) -> None:
   with clock.phase("timing_s/testing"):
-    result.metrics.update(validate(run, result.update))
+    result.metrics.update(schedule.validate(result.update))
 
 
-def _capture_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+def _capture_hook(run: Run, schedule, result: UpdateResult, clock: UpdateClock) -> None:
   _capture(run, result.update, result.rollout, result.gaps)
 
 
-def _log_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+def _log_hook(run: Run, schedule, result: UpdateResult, clock: UpdateClock) -> None:
   """The update's row: its metrics, then its disjoint phases, which add up to its wall time
   (timing_s/step, from the previous row to this one): rollout + adv + update_actor + sync (+ testing, + the
   previous checkpoint's save) + other (capture, logging, statistics). timing_s/gen lies inside
@@ -246,18 +218,18 @@ def _log_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> Non
   m.update(timings, **{
       "perf/generated_tokens_per_s": m["perf/generated_tokens"] / max(m["timing_s/gen"], 1e-9),
       "perf/trained_tokens_per_s": m["perf/total_num_tokens"] / max(timings["timing_s/update_actor"], 1e-9)})
-  run.metrics.write(result.update, m, run.cfg.num_updates)
+  run.io.metrics.write(result.update, m, run.cfg.num_updates)
 
 
-def _stop_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+def _stop_hook(run: Run, schedule, result: UpdateResult, clock: UpdateClock) -> None:
   if result.stop:
     raise NonFiniteError(f"{result.stop} (last, update {result.update}: {result.skipped}); the run stops; its "
                          f"checkpoints hold only kept updates")
 
 
-def _checkpoint_hook(run: builder.Run, result: UpdateResult, clock: UpdateClock) -> None:
+def _checkpoint_hook(run: Run, schedule, result: UpdateResult, clock: UpdateClock) -> None:
   t0 = time.perf_counter()
-  run.save_checkpoint(result.update, result.metrics)
+  run.learning.save_checkpoint(result.update, result.metrics, schedule.in_flight(result.update))
   clock.carry("timing_s/save_checkpoint", time.perf_counter() - t0)   # reported in the next row
 
 
@@ -271,7 +243,7 @@ def _metrics(cfg, stats: dict[str, Any], credit: Credit, row_adv: np.ndarray, le
           "perf/total_num_tokens": float(tokens.num_tokens), "actor/skipped_update": float(bool(skipped))}
 
 
-def _capture(run: builder.Run, update: int, rollout: Rollout, gaps: Optional[np.ndarray]) -> None:
+def _capture(run: Run, update: int, rollout: Rollout, gaps: Optional[np.ndarray]) -> None:
   """config.capture_every: the update's records (with the teacher's gaps) for launch/replay.py."""
   captures = epath.Path(rundir.RunDir(run.run_dir).captures)
   captures.mkdir(parents=True, exist_ok=True)
@@ -279,10 +251,10 @@ def _capture(run: builder.Run, update: int, rollout: Rollout, gaps: Optional[np.
                  rollout.groups if gaps is None else with_teacher_gaps(rollout.groups, gaps))
 
 
-def _dump_mismatch(run: builder.Run, update: int, tokens) -> None:
+def _dump_mismatch(run: Run, update: int, tokens) -> None:
   """config.rollout.mismatch_dump: every row's prompt and sampled ids with the engine's and the learner's
   log-probs, to <run_dir>/mismatch/update_N.jsonl (one more π_old pass: for debugging, on one process)."""
-  old, _ = run.learner.score_rows(run.params, tokens.tokens, tokens.attention_mask, tokens.response_mask)
+  old, _ = run.learning.learner.score_rows(run.learning.params, tokens.tokens, tokens.attention_mask, tokens.response_mask)
   path = epath.Path(rundir.RunDir(run.run_dir).mismatch)
   path.mkdir(parents=True, exist_ok=True)
   rows = row_dumps(tokens, old)

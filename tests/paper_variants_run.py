@@ -52,10 +52,10 @@ def main(workdir: str) -> None:
     first = trainer.train(sized(module, variant, checkpoint, run_dir, 1, {}))
     second = trainer.train(sized(module, variant, checkpoint, run_dir, 2, {"tensor": 2, "fsdp": 4}))
     run = builder.build(sized(module, variant, checkpoint, run_dir, 2, {"tensor": 2, "fsdp": 4}))
-    params = [np.asarray(x) for x in jax.tree.leaves(run.params)]
-    ref = [np.asarray(x) for x in jax.tree.leaves(run.ref_params)]
-    spec = {str(x.sharding.spec) for x in jax.tree.leaves(run.params)}
-    sampler_mesh = dict(run.actor.engine.mesh.shape)
+    params = [np.asarray(x) for x in jax.tree.leaves(run.learning.params)]
+    ref = [np.asarray(x) for x in jax.tree.leaves(run.learning.ref_params)]
+    spec = {str(x.sharding.spec) for x in jax.tree.leaves(run.learning.params)}
+    sampler_mesh = dict(run.acting.actor.engine.mesh.shape)
     run.close()
     print(json.dumps({
         "variant": f"{module.__name__.split('.')[-1]}:{variant}",

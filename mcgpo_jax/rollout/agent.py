@@ -53,6 +53,7 @@ class TokenRow:
   response_ids: list[int]
   logprobs: list[float]
   message: str = ""        # the user message before the chat template (SGR-OPSD's teacher prepends to it)
+  version: int = 0         # the policy version that sampled it: the update whose starting weights (schedule.py)
 
 
 @dataclasses.dataclass

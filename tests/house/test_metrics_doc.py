@@ -6,7 +6,7 @@ import os
 import re
 
 from configs import alfworld as alfworld_config
-from mcgpo_jax import metrics, trainer
+from mcgpo_jax import metrics, schedule, trainer
 from tests.repo import ROOT
 
 
@@ -38,7 +38,7 @@ def _recording(fn, produced: list):
 def test_every_key_a_run_logs_is_documented_and_in_a_family(tmp_path, monkeypatch):
   produced = []   # the rows as the update's phases and the validation produce them, before any hook
   monkeypatch.setattr(trainer, "run_update", _recording(trainer.run_update, produced))
-  monkeypatch.setattr(trainer, "validate", _recording(trainer.validate, produced))
+  monkeypatch.setattr(schedule, "validate", _recording(schedule.validate, produced))
   cfg = alfworld_config.get_config("smoke")
   cfg.algorithm = "mcgpo"
   cfg.num_updates = 1

@@ -1,4 +1,4 @@
-"""Dynamic group filtering in `trainer.collect_update`: groups whose episode rewards are all equal carry no
+"""Dynamic group filtering in `ActorRole.collect`: groups whose episode rewards are all equal carry no
 group-relative signal, so they are dropped and re-collected, at most `filter_max_retries` times.
 
 The environment side is replaced by a scripted `collect` (each attempt returns groups whose rewards the test
@@ -9,7 +9,7 @@ import types
 
 import pytest
 
-from mcgpo_jax import trainer
+from mcgpo_jax.roles import ActorRole
 from mcgpo_jax.data.records import Group, Step, Trajectory
 from mcgpo_jax.rollout import actor as actor_lib
 from mcgpo_jax.rollout.actor import Actor
@@ -36,7 +36,7 @@ def _fake_run(script: list[list[list[float]]], dynamic_filter: bool, max_retries
   def collect(envs, tasks, group_size, *args, **kwargs):
     attempt = len(calls)
     calls.append(list(tasks))
-    assert len(tasks) == len(script[attempt]), "collect_update asks for exactly the missing groups"
+    assert len(tasks) == len(script[attempt]), "ActorRole.collect asks for exactly the missing groups"
     rows: list = []
     found = [_group(f"a{attempt}g{i}", rewards, rows) for i, rewards in enumerate(script[attempt])]
     stats = {"perf/generated_tokens": 10, "timing_s/gen": 1.0, "time_rollout": 2.0, "episode/success_rate": 0.5}
@@ -67,7 +67,8 @@ def test_flat_groups_are_replaced_until_every_group_is_informative(monkeypatch):
   script = [[INFORMATIVE, FLAT, INFORMATIVE], [FLAT], [INFORMATIVE]]
   run, collect, calls = _fake_run(script, dynamic_filter=True, max_retries=3, groups=3)
   monkeypatch.setattr(actor_lib, "collect", collect)
-  rollout, stats = trainer.collect_update(run, update=4)
+  rollout = ActorRole.collect(run, update=4)
+  stats = rollout.stats
   assert [g.task_id for g in rollout.groups] == ["a0g0", "a0g2", "a2g0"]
   assert [len(c) for c in calls] == [3, 1, 1]
   assert len(set(map(tuple, calls))) == 3, "each attempt samples tasks with its own seed"
@@ -81,7 +82,8 @@ def test_retries_are_bounded_and_the_last_attempt_is_kept_as_is(monkeypatch):
   script = [[FLAT, INFORMATIVE], [FLAT]]
   run, collect, calls = _fake_run(script, dynamic_filter=True, max_retries=1, groups=2)
   monkeypatch.setattr(actor_lib, "collect", collect)
-  rollout, stats = trainer.collect_update(run, update=0)
+  rollout = ActorRole.collect(run, update=0)
+  stats = rollout.stats
   assert [g.task_id for g in rollout.groups] == ["a0g1", "a1g0"]  # the flat group of the last try stays
   assert stats["episode/filter_attempts"] == 2 and len(calls) == 2
   _check_rows(rollout)
@@ -92,7 +94,8 @@ def test_without_filtering_or_flat_groups_one_collection_is_used(monkeypatch, dy
   script = [[FLAT, INFORMATIVE]] if not dynamic_filter else [[INFORMATIVE, [0.0, 10.0]]]
   run, collect, calls = _fake_run(script, dynamic_filter=dynamic_filter, max_retries=3, groups=2)
   monkeypatch.setattr(actor_lib, "collect", collect)
-  rollout, stats = trainer.collect_update(run, update=1)
+  rollout = ActorRole.collect(run, update=1)
+  stats = rollout.stats
   assert [g.task_id for g in rollout.groups] == ["a0g0", "a0g1"] and len(calls) == 1
   assert stats["episode/filter_attempts"] == 1 and stats["perf/generated_tokens"] == 10
   _check_rows(rollout)

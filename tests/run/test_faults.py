@@ -339,7 +339,7 @@ def _targets(run_dir):
   from mcgpo_jax import builder
   run = builder.build(_smoke(run_dir, num_updates=1, force_resume=True))
   try:
-    return run.learner.abstract_state()
+    return run.learning.learner.abstract_state()
   finally:
     run.close()
 

@@ -59,10 +59,10 @@ def test_embedded_engine_matches_the_learner(tmp_path, capsys):
 
 class PolicyBackend:
   """Serves the policy of the last /update_weights_from_disk dir with the embedded sampler, one request
-  at a time, and shifts the log-prob of every fourth token by SHIFT."""
+  at a time, and shifts the log-prob of every fourth token by `shift` (default SHIFT)."""
 
-  def __init__(self, cfg):
-    self.cfg, self.engine, self.lock = cfg, None, threading.Lock()
+  def __init__(self, cfg, shift: float = SHIFT):
+    self.cfg, self.engine, self.lock, self.shift = cfg, None, threading.Lock(), shift
 
   def load(self, body):
     from flax import nnx
@@ -82,7 +82,7 @@ class PolicyBackend:
                               stop_strings=tuple(p["stop"]))
     with self.lock:
       [gen] = self.engine.generate([body["input_ids"]], sampling, seed=p["sampling_seed"])
-    return gen.ids, [lp + SHIFT * (k % 4 == 0) for k, lp in enumerate(gen.logprobs)], gen.finish_reason
+    return gen.ids, [lp + self.shift * (k % 4 == 0) for k, lp in enumerate(gen.logprobs)], gen.finish_reason
 
 
 @pytest.mark.slow

@@ -37,8 +37,8 @@ def test_a_run_starts_from_another_runs_warm_start_and_refuses_a_different_one(t
   assert not read_metrics(str(source))
   run = builder.build(_smoke(source, num_updates=0))   # resumes it: no cloning, no update
   try:
-    abstract = run.learner.abstract_state()[0]
-    warm = jax.tree.map(np.asarray, run.params)
+    abstract = run.learning.learner.abstract_state()[0]
+    warm = jax.tree.map(np.asarray, run.learning.params)
   finally:
     run.close()
   def no_cloning(*args, **kwargs):
@@ -48,7 +48,7 @@ def test_a_run_starts_from_another_runs_warm_start_and_refuses_a_different_one(t
   monkeypatch.setattr(warm_start, "behaviour_cloning", no_cloning)
   run = builder.build(_smoke(target, algorithm="grpo", **{"warm_start.from_run": str(source)}))
   try:
-    started = jax.tree.map(np.asarray, run.params)
+    started = jax.tree.map(np.asarray, run.learning.params)
   finally:
     run.close()
   # The source's weights, as the target's starting policy and saved as its own reference.

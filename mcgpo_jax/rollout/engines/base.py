@@ -31,5 +31,12 @@ class RolloutEngine(Protocol):
     """Make the engine serve the learner's current weights `params` (its Param state, tagged `version`).
     Called at the same point of the loop on every process (an engine may gather the weights there)."""
 
+  def snapshot(self, params: Any) -> Any:
+    """A pipelined run's published version of `params`: buffers the learner's next update cannot donate
+    away, dispatched on the learner's thread (mcgpo_jax/schedule.py)."""
+
+  def serve(self, snapshot: Any, version: int) -> None:
+    """Serve a `snapshot` from now on (on the actor's thread), tagged `version`."""
+
   def health(self) -> bool:
     """True when the engine can serve requests."""

@@ -94,17 +94,24 @@ def shared_with_learner(params: Any, layout: Any, weights_dtype: Any = None) -> 
   never changes or donates it (Learner.split), and only where it already has the copy's dtype and a layout
   equivalent to `layout`'s (one chip; sampler_layout's otherwise differs). Why: on one v5e chip the copy of
   Qwen2.5-1.5B's base took 2.94 of 16 GiB (docs/accelerators.md, "LoRA on one v5e chip")."""
+  frozen = frozen_base(params)
+  values = jax.tree.leaves(params)
+  targets = [None] * len(values) if layout is None else jax.tree.leaves(layout)
+
+  def shared(x, target) -> bool:
+    same_layout = target is None or getattr(x, "sharding", None) is not None and \
+        x.sharding.is_equivalent_to(target, len(x.shape))
+    return copy_dtype(x.dtype, weights_dtype) == x.dtype and same_layout
+  return [f and shared(x, t) for f, x, t in zip(frozen, values, targets)]
+
+
+def frozen_base(params: Any) -> list[bool]:
+  """Per weight of `params` (`jax.tree.leaves` order): whether it is a LoRA model's frozen base weight, which
+  no update changes (all False without LoRA)."""
   variables = jax.tree.leaves(params, is_leaf=lambda x: isinstance(x, nnx.Variable))
   if not any(isinstance(v, nnx.LoRAParam) for v in variables):
     return [False] * len(variables)
-  targets = [None] * len(variables) if layout is None else jax.tree.leaves(layout)
-
-  def shared(variable, target) -> bool:
-    x = variable.get_value()
-    same_layout = target is None or getattr(x, "sharding", None) is not None and \
-        x.sharding.is_equivalent_to(target, len(x.shape))
-    return not isinstance(variable, nnx.LoRAParam) and copy_dtype(x.dtype, weights_dtype) == x.dtype and same_layout
-  return [shared(v, t) for v, t in zip(variables, targets)]
+  return [not isinstance(v, nnx.LoRAParam) for v in variables]
 
 
 class JaxEngine:
@@ -113,14 +120,21 @@ class JaxEngine:
                prompt_buckets: Optional[Sequence[int]] = None,
                rest: Any = None, weights_dtype: Any = None, mesh: Optional[jax.sharding.Mesh] = None,
                prefill_rows_per_device: Optional[int] = None, token_bytes: Optional[Sequence[bytes]] = None,
-               tensor: Optional[int] = None, wave_rows: Optional[int] = None, compact_rows: bool = True):
+               tensor: Optional[int] = None, wave_rows: Optional[int] = None, compact_rows: bool = True,
+               own_devices: bool = False):
     self.graphdef, self.rest, self.weights_dtype = graphdef, rest, weights_dtype
     self.mesh = sampler_mesh(mesh, tensor=tensor)
     self.shardings = sampler_layout(params, self.mesh, weights_dtype)
-    self._cast = jax.jit(lambda tree: jax.tree.map(self._cast_leaf, tree), out_shardings=self.shardings)
-    # On several processes every sync gathers host copies: nothing is shared there.
-    self._shared = (shared_with_learner(params, self.shardings, weights_dtype) if jax.process_count() == 1
-                    else [False] * len(jax.tree.leaves(params)))
+    # own_devices (config.pipeline.rollout_devices): `mesh` spans devices the learner does not use. The copy
+    # is cast where the learner's weights are and moved over in one transfer; a LoRA base, frozen, only once.
+    self._own_devices = own_devices
+    self._frozen = frozen_base(params) if own_devices else []
+    self._moved_base: Optional[list] = None
+    self._cast = jax.jit(lambda tree: jax.tree.map(self._cast_leaf, tree),
+                         out_shardings=None if own_devices else self.shardings)
+    # On several processes every sync gathers host copies, and on devices of its own nothing is shared.
+    self._shared = (shared_with_learner(params, self.shardings, weights_dtype)
+                    if jax.process_count() == 1 and not own_devices else [False] * len(jax.tree.leaves(params)))
     if any(self._shared):   # the cast of the rest only (LoRA's adapters, or a base of another layout)
       targets = [None] * len(self._shared) if self.shardings is None else jax.tree.leaves(self.shardings)
       self._cast_unshared = jax.jit(lambda xs: tuple(self._cast_leaf(x) for x in xs), out_shardings=tuple(
@@ -147,13 +161,45 @@ class JaxEngine:
         params = jax.device_put(params, self.shardings)
     self.params, self.version = self._copy(params), version
 
+  def snapshot(self, params: Any) -> Any:
+    """The engine's weights for `params` in buffers of their own, none shared with the learner's (a
+    pipelined run's learner donates its params while the actor still samples from this version)."""
+    copy = self._copy(params)
+    if not any(self._shared):
+      return copy
+    leaves, treedef = jax.tree.flatten(copy)
+    return jax.tree.unflatten(treedef, [jax.device_put(x, may_alias=False) if s else x
+                                        for x, s in zip(leaves, self._shared)])
+
+  def serve(self, snapshot: Any, version: int) -> None:
+    """Samples from `snapshot` (made by `snapshot`) from now on, labelled `version`."""
+    self.params, self.version = snapshot, version
+
   def _copy(self, params: Any) -> Any:
     """The engine's weights for `params`: each cast and laid out, but the ones `shared_with_learner` keeps."""
+    if self._own_devices:
+      return self._move(params)
     if not any(self._shared):
       return self._cast(params)
     leaves, treedef = jax.tree.flatten(params)
     cast = iter(self._cast_unshared(tuple(x for x, s in zip(leaves, self._shared) if not s)))
     return jax.tree.unflatten(treedef, [x if s else next(cast) for x, s in zip(leaves, self._shared)])
+
+  def _move(self, params: Any) -> Any:
+    """The copy on the sampler's own devices: cast on the learner's, then one device-to-device transfer of
+    the compute-dtype weights (under LoRA: the adapters, the frozen base only the first time)."""
+    leaves, treedef = jax.tree.flatten(params)
+    targets = jax.tree.leaves(self.shardings)
+    if self._moved_base is None:
+      moved = jax.device_put(list(self._cast(leaves)), targets)
+      self._moved_base = [x if f else None for x, f in zip(moved, self._frozen)]
+      return jax.tree.unflatten(treedef, moved)
+    fresh = [i for i, f in enumerate(self._frozen) if not f]
+    moved = jax.device_put(list(self._cast([leaves[i] for i in fresh])), [targets[i] for i in fresh])
+    out = list(self._moved_base)
+    for i, x in zip(fresh, moved):
+      out[i] = x
+    return jax.tree.unflatten(treedef, out)
 
   def health(self) -> bool:
     return True

@@ -420,6 +420,15 @@ class SGLangEngine:
       self._serve(version, model=nnx.merge(self.graphdef, params))
     distributed.barrier(f"weights v{version} served")
 
+  def snapshot(self, params: Any) -> Any:
+    """A device copy of `params` that the learner's next update cannot donate away; `serve` writes it for the
+    servers on the actor's thread, so the learner does not wait for the disk or the servers."""
+    import jax  # deferred, as in sync
+    return jax.tree.map(lambda x: jax.device_put(x, may_alias=False), params)
+
+  def serve(self, snapshot: Any, version: int) -> None:
+    self.sync(snapshot, version)
+
   def sync_dir(self, model_dir: str | os.PathLike, version: int) -> None:
     """Makes every server serve an HF model dir already on disk as `version` (this process only; the dir
     is not pruned later: it is not ours)."""

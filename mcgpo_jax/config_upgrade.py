@@ -63,7 +63,7 @@ ADDED = (
     Added("rollout.wave_rows", None, "8222a65"),          # every episode in one wave
     Added("rollout.compact_rows", False, "5b3af8f"),      # decode keeps its batch (the same samples)
     Added("learn.grad_sum_on_host", False, "177ad7d"),    # the gradient sum in device memory
-    Added("pipeline", {"max_lag": 0, "rollout_devices": 0}, "053b637"),   # lockstep on shared devices
+    Added("pipeline", {"max_lag": 0, "rollout_devices": 0}, "bf9537e"),   # lockstep on shared devices
 )
 
 REMOVED = (

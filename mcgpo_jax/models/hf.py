@@ -14,10 +14,12 @@ layouts differ. HF `nn.Linear` stores [out, in]; we store [in, ...] with heads k
 Loading never materialises an unsharded model: the model is built abstractly (`nnx.eval_shape`) and each
 tensor goes from the safetensors file straight into its shards on the mesh when one is given (each device
 gets only its slice, and a process of a multi-host mesh places only its own devices' slices). With scanned
-layers (`QwenConfig.scan_layers`) a stacked weight [layers, ...] is filled on the host one layer slice at a
-time, in its stored dtype, and placed as soon as its last slice arrives, so the host holds the stacked weights
-whose layers are still being read (checkpoints store layers in order: about one layer's worth) and never
-the model twice. Export slices the stacked weights back into HF's per-layer tensors.
+layers (`QwenConfig.scan_layers`) each device holds its shard of a stacked weight [layers, ...] from the start
+and every layer's tensor is written into it as it is read (`_StackedShards`). So the host holds a tensor at
+a time (as read, and in the param dtype): its peak stays under four times the largest tensor (the embedding
+or lm head, vocab x hidden, or an MLP weight), whatever the depth (tests/models/test_scan_layers.py measures
+it). It used to hold every stacked weight until its last layer arrived: the whole decoder, 26 GB for a
+float32 7B. Export slices the stacked weights back into HF's per-layer tensors.
 """
 from __future__ import annotations
 
@@ -147,43 +149,70 @@ def load_pretrained(path: str, dtype: Any = jnp.float32, mesh: jax.sharding.Mesh
     raise KeyError(f"checkpoint in {path!r} has tensors this model does not use, e.g. {unexpected[:3]}")
 
   route = {name: (param_path, layout) for name, param_path, layout in table}
-  values, partial = {}, {}   # partial: state path -> [host stacked array, layer slices still missing]
+  values, partial = {}, {}   # partial: state path -> its stacked weight's shards, filled layer by layer
 
-  def place(state_path, array):
-    var = variables[state_path]
+  def sharding(state_path, shape):
     if mesh is None:
-      values[state_path] = jnp.asarray(array)
-    else:
-      spec = logical_to_spec(var.get_metadata()["logical_axes"], array.shape, mesh)
-      values[state_path] = jax.make_array_from_callback(array.shape, NamedSharding(mesh, spec),
-                                                        lambda index, a=array: a[index])
+      return jax.sharding.SingleDeviceSharding(jax.devices()[0])
+    return NamedSharding(mesh, logical_to_spec(variables[state_path].get_metadata()["logical_axes"], shape, mesh))
 
-  for name, array in progress.bar(_read_tensors(files, [name for name, _, _ in table]), total=len(table),
-                                  desc=f"loading {os.path.basename(os.path.normpath(path))}", unit="tensor"):
-    param_path, layout = route[name]
-    state_path, layer = stored(cfg, param_path)
-    full_shape = tuple(variables[state_path].get_value().shape)
-    shape = full_shape if layer is None else full_shape[1:]
-    try:
-      array = _LAYOUTS[layout][0](array, shape)
-    except ValueError as e:
-      raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, cannot become {shape}") from e
-    if array.shape != shape:
-      raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, expected {shape} for {cfg}")
-    if layer is None:
-      place(state_path, np.ascontiguousarray(array).astype(dtype))
-      continue
-    if state_path not in partial:
-      partial[state_path] = [np.empty(full_shape, dtype), set(range(full_shape[0]))]
-    partial[state_path][0][layer] = array
-    partial[state_path][1].discard(layer)
-    if not partial[state_path][1]:
-      place(state_path, partial.pop(state_path)[0])
+  # The bar counts by hand: a bar wrapping the reader would hold the last tensor it yielded while the next is read.
+  with progress.bar(total=len(table), desc=f"loading {os.path.basename(os.path.normpath(path))}", unit="tensor") as bar:
+    for name, array in _read_tensors(files, [name for name, _, _ in table]):
+      param_path, layout = route[name]
+      state_path, layer = stored(cfg, param_path)
+      full_shape = tuple(variables[state_path].get_value().shape)
+      shape = full_shape if layer is None else full_shape[1:]
+      try:
+        array = _LAYOUTS[layout][0](array, shape)
+      except ValueError as e:
+        raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, cannot become {shape}") from e
+      if array.shape != shape:
+        raise ValueError(f"tensor {name} in {files[name]} has shape {array.shape}, expected {shape} for {cfg}")
+      array = np.ascontiguousarray(array, dtype=dtype)   # one copy: the layout and the param dtype together
+      if layer is None:
+        values[state_path] = jax.make_array_from_callback(shape, sharding(state_path, shape),
+                                                          lambda index, a=array: a[index])
+      else:
+        if state_path not in partial:
+          partial[state_path] = _StackedShards(full_shape, dtype, sharding(state_path, full_shape))
+        if partial[state_path].put(layer, array):
+          values[state_path] = partial.pop(state_path).value()
+      del array   # placed: not held while the next tensor is read
+      bar.update(1)
   if cfg.lora.enabled:   # the adapters are not in the checkpoint: initialised as a fresh model's (B zero)
     values.update(_initial_adapters(cfg, mesh, lora_seed))
   for param_path, var in variables.items():
     var.set_value(values[param_path])
   return nnx.merge(graphdef, abstract), cfg
+
+
+class _StackedShards:
+  """A stacked weight [layers, ...] assembled on its devices: each device holds its shard (every layer: the
+  layers axis is never split) from the start, and `put` writes one layer's host tensor into each shard, so
+  the host never holds more than that layer's tensor."""
+
+  def __init__(self, shape: tuple, dtype: Any, sharding: jax.sharding.Sharding):
+    self.shape, self.sharding = shape, sharding
+    self.index = sharding.addressable_devices_indices_map(shape)   # device -> its slice of the weight
+    self.shards = {device: jnp.zeros(sharding.shard_shape(shape), dtype, device=device) for device in self.index}
+    self.missing = set(range(shape[0]))
+
+  def put(self, layer: int, array: np.ndarray) -> bool:
+    """Writes layer `layer` (its host tensor, [...]) into every shard; True once every layer is in."""
+    for device, where in self.index.items():
+      self.shards[device] = _set_layer(self.shards[device], jax.device_put(array[where[1:]], device), layer)
+    jax.block_until_ready(list(self.shards.values()))   # the copies are done: the host can drop this layer
+    self.missing.discard(layer)
+    return not self.missing
+
+  def value(self) -> jax.Array:
+    return jax.make_array_from_single_device_arrays(self.shape, self.sharding, list(self.shards.values()))
+
+
+# One layer slice written in place into a device's shard (donated: no second copy of the shard).
+_set_layer = jax.jit(lambda shard, piece, layer: jax.lax.dynamic_update_index_in_dim(shard, piece, layer, 0),
+                     donate_argnums=0)
 
 
 def _initial_adapters(cfg: QwenConfig, mesh, seed: int) -> dict[tuple, jax.Array]:

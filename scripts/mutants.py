@@ -45,10 +45,13 @@ class Mutant:
 
 # The tests a group of mutants shares: node ids where the module's tests sit in a larger file, so each mutant
 # runs the few tests that state its contract instead of the whole file.
-_FAULTS = "tests/run/test_faults.py::"
-_GUARD = (_FAULTS + "test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_floor",
-          _FAULTS + "test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept",
-          _FAULTS + "test_too_many_skips_in_a_window_stop_the_run_even_when_never_in_a_row")
+_FAULTS_CHECKPOINTS = "tests/run/test_faults_checkpoints.py::"
+_FAULTS_DIVERGENCE = "tests/run/test_faults_divergence.py::"
+_FAULTS_METRICS = "tests/run/test_faults_metrics.py::"
+_FAULTS_RUN_DIR = "tests/run/test_faults_run_dir.py::"
+_GUARD = (_FAULTS_DIVERGENCE + "test_the_guard_judges_loss_and_grad_norm_against_a_full_history_above_the_floor",
+          _FAULTS_DIVERGENCE + "test_the_guard_skips_only_what_exceeds_factor_times_the_reference_once_history_updates_were_kept",
+          _FAULTS_DIVERGENCE + "test_too_many_skips_in_a_window_stop_the_run_even_when_never_in_a_row")
 _AOT = tuple("tests/aot/test_aot.py::" + t for t in (
     "test_the_memory_total_is_arguments_outputs_temporaries_and_code_less_the_donated_bytes",
     "test_a_function_fits_when_its_total_and_the_resident_state_beside_it_are_within_hbm",
@@ -57,20 +60,20 @@ _AOT = tuple("tests/aot/test_aot.py::" + t for t in (
     "test_per_device_bytes_count_each_leafs_shard",
     "test_fail_fast_names_the_smallest_slice_whose_resident_state_leaves_a_quarter_for_activations",
     "test_gpu_names_and_single_host_slices"))
-_CHECKPOINT = (_FAULTS + "test_checksums_do_not_depend_on_the_sharding_and_see_every_bit",
-               _FAULTS + "test_a_checkpoint_of_another_model_is_a_mismatch_not_damage",
-               _FAULTS + "test_an_unreadable_newest_checkpoint_falls_back_to_the_one_before_and_is_redone",
+_CHECKPOINT = (_FAULTS_CHECKPOINTS + "test_checksums_see_every_bit",
+               _FAULTS_CHECKPOINTS + "test_a_checkpoint_of_another_model_is_a_mismatch_not_damage",
+               _FAULTS_CHECKPOINTS + "test_an_unreadable_newest_checkpoint_falls_back_to_the_one_before_and_is_redone",
                "tests/run/test_checkpoint.py")
 _APPWORLD_GRAMMAR = (
     "tests/envs/test_appworld.py::test_projection_executes_the_first_code_block_verbatim_as_verl_agent_does",
     "tests/envs/test_appworld.py::test_the_prompt_pairs_each_cell_with_what_it_printed")
-_RUNDIR = ("tests/ecosystem/test_ecosystem_rundir.py", _FAULTS + "test_config_mismatch_lists_each_differing_identity_field",
-           _FAULTS + "test_config_mismatch_counts_the_method_fields_that_name_the_run",
+_RUNDIR = ("tests/ecosystem/test_ecosystem_rundir.py", _FAULTS_RUN_DIR + "test_config_mismatch_lists_each_differing_identity_field",
+           _FAULTS_RUN_DIR + "test_config_mismatch_counts_the_method_fields_that_name_the_run",
            "tests/run/test_warm_start_from_run.py::test_the_environments_own_section_belongs_to_the_warm_start")
-_METRICS = (_FAULTS + "test_read_metrics_merges_the_rows_of_one_update_and_a_later_value_wins",
-            _FAULTS + "test_read_metrics_skips_a_torn_last_line_and_names_a_bad_middle_line",
-            _FAULTS + "test_non_finite_metrics_are_logged_as_null_with_a_warning",
-            _FAULTS + "test_a_resumed_writer_keeps_rows_up_to_the_resume_point_and_repairs_a_torn_tail")
+_METRICS = (_FAULTS_METRICS + "test_read_metrics_merges_the_rows_of_one_update_and_a_later_value_wins",
+            _FAULTS_METRICS + "test_read_metrics_skips_a_torn_last_line_and_names_a_bad_middle_line",
+            _FAULTS_METRICS + "test_non_finite_metrics_are_logged_as_null_with_a_warning",
+            _FAULTS_METRICS + "test_a_resumed_writer_keeps_rows_up_to_the_resume_point_and_repairs_a_torn_tail")
 
 M = Mutant
 MUTANTS: tuple[Mutant, ...] = (

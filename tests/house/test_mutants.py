@@ -29,6 +29,10 @@ def test_every_mutant_applies_once_to_the_current_tree():
     assert source.count(m.original) == 1, (m.id, m.original)
     assert source.replace(m.original, m.replacement, 1) != source, m.id
     assert all(os.path.isfile(os.path.join(REPO, t.split("::")[0])) for t in m.tests), m.id
+    for node in (t for t in m.tests if "::" in t):   # a renamed or moved test would run nothing
+      path, name = node.split("::", 1)
+      with open(os.path.join(REPO, path), encoding="utf-8") as f:
+        assert f"def {name.split('[')[0]}(" in f.read(), (m.id, node)
 
 
 def test_list_runs_from_the_command_line():

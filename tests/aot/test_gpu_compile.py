@@ -90,6 +90,7 @@ def test_a_tiny_variant_compiles_for_two_deviceless_h100s_with_cudnn_attention(t
   # cuDNN is told the mask is causal (it may skip the tiles above the diagonal); the packed rows' mask itself
   # goes in as a dense [B, 1, L, L] bias (docs/accelerators.md, "cuDNN attention on packed rows")
   train = next(f for f in r["functions"] if f["name"] == "learner/train_step")
+  assert train["memory_gib"]["host_temp"] == 0   # nothing in host memory without its knobs (test below)
   assert {mask for _, mask, _ in train["cudnn_attention"]} == {"CAUSAL"}, train["cudnn_attention"]
   assert all(re.fullmatch(r"bf16\[\d+,1,(\d+),\1\]", shape) for _, _, shape in train["cudnn_attention"])
 
@@ -105,3 +106,18 @@ def test_several_gpu_hosts_are_one_process_each():
   out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=300,
                        env={**os.environ, "JAX_PLATFORMS": "cpu"})
   assert out.stdout.strip().splitlines()[-1] == "16 [0, 1] gpu NVIDIA H100 SXM", out.stdout + out.stderr[-2000:]
+
+
+@pytest.mark.skipif(not (_venv_has_the_plugin() or targets.cuda_compiler_path()),
+                    reason=f"{_SIDE_INSTALL} names no CUDA compiler install (bash scripts/cuda_compiler.sh)")
+def test_the_host_memory_knobs_compile_for_gpus_and_put_temporaries_on_the_host(tmp_path):
+  """remat=offload_layer_inputs and learn.grad_sum_on_host on two deviceless H100s: the GPU compiler keeps
+  part of the train step's temporaries in the host's pinned memory (none without the knobs: the tiny
+  variant's test above)."""
+  report = tmp_path / "r.json"
+  out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=h100:2", "--config.model.dtype=bfloat16",
+                     "--functions=learner/train_step", "--config.model.remat=offload_layer_inputs",
+                     "--config.learn.grad_sum_on_host=True", f"--json={report}")
+  assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+  train = json.loads(report.read_text())["functions"][0]
+  assert train["remat"] == "offload_layer_inputs" and train["memory_gib"]["host_temp"] > 0, train

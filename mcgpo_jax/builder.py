@@ -322,10 +322,8 @@ def _resume_or_init(learner: Learner, checkpoints, reference, resuming: bool, ha
   try:
     if resuming:
       restored = checkpoints.restore(params_target, opt_target)
-      # Saved in the master dtype (as before π_ref was kept in the compute dtype), cast on load. A LoRA
-      # base (frozen: the same in both) is the policy's, checked against the reference's, not read twice.
-      ref_params = learner.reference(reference.restore(params_target, _NO_OPT_STATE,
-                                                       held=learner.split(restored.params)[1]).params)
+      # Saved in the master dtype (as before π_ref was kept in the compute dtype), cast on load.
+      ref_params = learner.reference(reference.restore(params_target, _NO_OPT_STATE).params)
       log(f"resumed from {checkpoints.directory} at update {restored.update}")
       return _Start(restored.params, restored.opt_state, ref_params, restored.update, restored)
     if has_reference:

@@ -170,22 +170,6 @@ def _abstract(tree: Any) -> Any:
   return jax.tree.map(leaf, tree)
 
 
-def _restore_but(directory: epath.Path, target: dict, held: dict[str, Any]) -> dict:
-  """The saved state at `directory` (a checkpoint's state item) onto `target`, but the leaves whose paths
-  `held` names: those are Orbax's placeholder, not read, and come back as the held arrays. (StandardRestore
-  takes no placeholder; its files are a PyTree checkpoint, which PyTreeRestore reads leaf by leaf.)"""
-  def restore_args(path, x):
-    if _path(path) in held:
-      return ocp.PLACEHOLDER
-    if isinstance(x, jax.ShapeDtypeStruct):
-      return ocp.ArrayRestoreArgs(sharding=x.sharding, global_shape=x.shape, dtype=x.dtype)
-    return ocp.RestoreArgs(restore_type=np.ndarray)
-  item = jax.tree_util.tree_map_with_path(lambda p, x: ocp.PLACEHOLDER if _path(p) in held else x, target)
-  state = ocp.Checkpointer(ocp.PyTreeCheckpointHandler()).restore(directory, args=ocp.args.PyTreeRestore(
-      item=item, restore_args=jax.tree_util.tree_map_with_path(restore_args, target)))
-  return jax.tree_util.tree_map_with_path(lambda p, x: held.get(_path(p), x), state)
-
-
 class Checkpointer:
   """Saves and restores `TrainCheckpoint`s under one run directory.
 
@@ -239,8 +223,7 @@ class Checkpointer:
     self._manager.reload()
     return list(self._manager.all_steps())
 
-  def restore(self, params_target: Any, opt_target: Any, update: Optional[int] = None,
-              held: Any = None) -> TrainCheckpoint:
+  def restore(self, params_target: Any, opt_target: Any, update: Optional[int] = None) -> TrainCheckpoint:
     """Loads checkpoint `update` (default: the newest intact one) onto the targets' shapes, dtypes and
     shardings. Without `update`, a newest checkpoint that cannot be read (e.g. files lost after it was
     committed) is skipped with a warning and the one before it is loaded.
@@ -249,11 +232,6 @@ class Checkpointer:
       params_target, opt_target: pytrees of arrays or ShapeDtypeStructs (with `.sharding`) with the
         structure of the saved params / optimizer state; the restored arrays are placed as they say.
       update: which checkpoint; None is the newest.
-      held: arrays of the params already in memory (a part of the params tree: a LoRA model's frozen base,
-        `Learner.split(params)[1]`): not read again, but checked against the checkpoint's checksums and put
-        into the restored params as they are, so those share their buffers. A resumed or rolled-back LoRA
-        run then holds one base, as a fresh one does (a second 2.9-GiB base does not fit the chip its
-        recipe is sized for).
 
     Raises:
       CheckpointMismatch: the checkpoint is readable but holds other shapes or dtypes than the targets
@@ -263,20 +241,20 @@ class Checkpointer:
     """
     self._manager.reload()
     if update is not None:
-      return self._restore(params_target, opt_target, update, held)
+      return self._restore(params_target, opt_target, update)
     steps = sorted(self._manager.all_steps(), reverse=True)
     if not steps:
       raise CheckpointError(f"no checkpoint found in {self.directory}")
     for step, older in zip(steps, steps[1:]):
       try:
-        return self._restore(params_target, opt_target, step, held)
+        return self._restore(params_target, opt_target, step)
       except CheckpointMismatch:
         raise
       except CheckpointError as e:
         warnings.warn(f"{e}; falling back to checkpoint {older}", RuntimeWarning)
-    return self._restore(params_target, opt_target, steps[-1], held)
+    return self._restore(params_target, opt_target, steps[-1])
 
-  def _restore(self, params_target: Any, opt_target: Any, update: int, held: Any = None) -> TrainCheckpoint:
+  def _restore(self, params_target: Any, opt_target: Any, update: int) -> TrainCheckpoint:
     path = os.path.join(self.directory, str(update))
     if update not in self._manager.all_steps():
       raise CheckpointError(f"checkpoint {path} does not exist (have updates {list(self._manager.all_steps())})")
@@ -287,25 +265,18 @@ class Checkpointer:
     except Exception as e:  # Orbax raises many types (ValueError, FileNotFoundError, KeyError, ...).
       raise CheckpointError(f"cannot restore checkpoint {path}: {type(e).__name__}: {e}") from e
     _check_fits(saved, {"params": params_target, "opt_state": opt_target}, path)
-    kept = {_path(p): x for p, x in jax.tree_util.tree_flatten_with_path({"params": held})[0]} if held else {}
     try:
       target = {"params": _abstract(params_target), "opt_state": _abstract(opt_target),
                 "rng": np.zeros(tuple(meta["rng_shape"]), meta["rng_dtype"])}
       with progress.bar(total=1, desc=f"loading checkpoint {update}", unit="ckpt") as bar:
-        if kept:
-          state = _restore_but(epath.Path(self.directory) / str(update) / "state", target, kept)
-        else:
-          state = self._manager.restore(update, args=ocp.args.Composite(
-              state=ocp.args.StandardRestore(target)))["state"]
+        state = self._manager.restore(update, args=ocp.args.Composite(
+            state=ocp.args.StandardRestore(target)))["state"]
         bar.update(1)
     except Exception as e:  # Orbax raises many types (ValueError, FileNotFoundError, KeyError, ...).
       raise CheckpointError(f"cannot restore checkpoint {path}: {type(e).__name__}: {e}") from e
     if "digests" in meta:   # checkpoints saved before checksums existed restore unverified
       found = digests(state)
       bad = sorted(k for k, v in meta["digests"].items() if found.get(k) != v)
-      if set(bad) & set(kept):
-        raise CheckpointMismatch(f"checkpoint {path} holds other values than the arrays this run keeps for it "
-                                 f"({len(set(bad) & set(kept))} differ; first: {min(set(bad) & set(kept))})")
       if bad:
         raise CheckpointError(f"checkpoint {path} is damaged: {len(bad)} arrays do not match the checksums saved "
                               f"with them (first: {bad[0]})")

@@ -63,11 +63,10 @@ class LearnerRole:
 
   def rollback(self) -> Optional[int]:
     """Params and optimizer state from the newest checkpoint (after a skipped update destroyed the donated
-    ones; checkpoints hold only kept updates); returns its update, or None when there is no checkpoint. A
-    LoRA base (frozen) is not read: the policy keeps sharing π_ref's (and the engine's)."""
+    ones; checkpoints hold only kept updates); returns its update, or None when there is no checkpoint."""
     if self.checkpoints.latest_update() is None:
       return None
-    restored = self.checkpoints.restore(*self.learner.abstract_state(), held=self.learner.split(self.ref_params)[1])
+    restored = self.checkpoints.restore(*self.learner.abstract_state())
     self.params, self.opt_state = restored.params, restored.opt_state
     self.rollbacks += 1
     return restored.update

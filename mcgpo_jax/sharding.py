@@ -40,6 +40,7 @@ import warnings
 from typing import Any, Iterator, Mapping, Optional, Sequence
 
 import jax
+import numpy as np
 from flax import nnx
 from jax.sharding import NamedSharding, PartitionSpec
 
@@ -98,11 +99,17 @@ def resolve_mesh_shape(shape: Mapping[str, int] | None, num_devices: int) -> dic
 
 def make_mesh(shape: Mapping[str, int] | None = None, devices: Sequence[Any] | None = None) -> jax.sharding.Mesh:
   """A ("data", "fsdp", "tensor") mesh over `devices` (default: every device of every process); unnamed axes
-  get size 1, one axis may be -1, and the default puts every device on fsdp."""
+  get size 1, one axis may be -1, and the default puts every device on fsdp. jax.make_mesh lays the axes on the
+  slice's physical topology; a part of a slice has none of its own (one side of config.pipeline.rollout_devices'
+  split: jax.make_mesh asserts on 3 of a 2x2 TPU slice), so its devices go in their order."""
   devices = list(devices) if devices is not None else jax.devices()
   sizes = resolve_mesh_shape(shape, len(devices))
-  return jax.make_mesh(tuple(sizes[a] for a in MESH_AXES), MESH_AXES,
-                       axis_types=(jax.sharding.AxisType.Auto,) * len(MESH_AXES), devices=devices)
+  axis_types = (jax.sharding.AxisType.Auto,) * len(MESH_AXES)
+  try:
+    return jax.make_mesh(tuple(sizes[a] for a in MESH_AXES), MESH_AXES, axis_types=axis_types, devices=devices)
+  except AssertionError:
+    grid = np.asarray(devices, dtype=object).reshape(tuple(sizes[a] for a in MESH_AXES))
+    return jax.sharding.Mesh(grid, MESH_AXES, axis_types=axis_types)
 
 
 def _mesh_axis_sizes(mesh) -> dict[str, int]:

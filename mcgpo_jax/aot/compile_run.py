@@ -38,7 +38,7 @@ def check_state_fits(upd: update_lib.Update, chip: targets.Chip, topology: str) 
   params, AdamW moments, π_ref, the sampler's copy) must fit its HBM."""
   if not chip.hbm_bytes:
     return
-  resident = sum(upd.resident.values())
+  resident = upd.resident_per_device()
   if resident <= chip.hbm_bytes:
     return
   devices = upd.mesh.devices.size if upd.mesh is not None else 1
@@ -96,10 +96,8 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
     say(line)
   sampler_mesh = dict(upd.sampler_mesh.shape) if upd.sampler_mesh is not None else {"devices": 1}
   _say_decode(results, sampler_mesh)
-  proj = None if functions else report.projected_update(results)
-  if proj is not None:
-    say(f"projected update at {report.MFU:.0%} MFU: rollout {proj['rollout_s']:.1f}s + learner {proj['learner_s']:.1f}s "
-        f"= {proj['total_s']:.1f}s (environment time not included)")
+  if not functions:
+    _say_projection(report.projected_update(results, transfer_s=report.transfer_seconds(upd, chip)))
   if upd.measured is not None:
     _say_measured(upd, results)
   ok = all(report.fits(r, chip) for r in results)
@@ -119,6 +117,18 @@ def run(cfg, topology: str, num_slices: int, json_path: Optional[str], profile=N
     _say_not_ok(results, chip)
     return 1
   return 0
+
+
+def _say_projection(proj: Optional[dict]) -> None:
+  """The projected update; on a split (config.pipeline.rollout_devices) also the pipelined one."""
+  if proj is None:
+    return
+  say(f"projected update at {report.MFU:.0%} MFU: rollout {proj['rollout_s']:.1f}s + learner {proj['learner_s']:.1f}s "
+      f"= {proj['total_s']:.1f}s (environment time not included)")
+  if "pipelined_s" in proj:
+    say(f"pipelined (pipeline.max_lag >= 1), each side on its own devices: max(rollout, learner) + weight transfer "
+        f"{proj['transfer_s'] * 1e3:.0f} ms = {proj['pipelined_s']:.1f}s, {proj['total_s'] / proj['pipelined_s']:.2f}x "
+        f"this split's lockstep")
 
 
 def _say_not_ok(results, chip: targets.Chip) -> None:

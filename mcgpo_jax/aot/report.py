@@ -18,10 +18,12 @@ import json
 import time
 from typing import Any, Callable, Optional
 
+import jax.numpy as jnp
+
 from mcgpo_jax import sharding as shd
 from mcgpo_jax.aot import flops as flop_count
 from mcgpo_jax.aot import hlo
-from mcgpo_jax.aot.targets import GIB, Chip
+from mcgpo_jax.aot.targets import GIB, INTERCONNECT, Chip
 from mcgpo_jax.aot.update import Update
 
 MFU = 0.4
@@ -83,9 +85,7 @@ def compile_update(update: Update, chip: Chip, log: Callable[[str], None] = prin
   results, compiled_by_name = [], (collections.defaultdict(lambda: None) if trace_only else {})
   for fn in update.functions:
     log(f"compiling {fn.name} ...")
-    others = sum(v for k, v in update.resident.items() if k not in fn.resident_args)
-    if "sampler_weights" in fn.resident_args:   # its arguments hold the shared weights already
-      others -= update.sampler_shared
+    others = update.resident_beside(fn)
     try:
       with shd.replications() as seen:
         traced = fn.trace(compiled_by_name)
@@ -173,11 +173,24 @@ def fits(result: Compiled, chip: Chip) -> bool:
   return not result.error and (chip.hbm_bytes == 0 or result.peak_bytes() <= chip.hbm_bytes)
 
 
-def projected_update(results: list[Compiled], basis: str = "bound") -> Optional[dict[str, float]]:
+def transfer_seconds(update: Update, chip: Chip) -> Optional[float]:
+  """A split's (config.pipeline.rollout_devices) seconds to move one version of the sampler's weights over one
+  chip's links at their published rate (targets.INTERCONNECT): the whole copy in the compute dtype, an upper
+  bound under LoRA, which moves only the adapters after the first. None without a split or a known rate."""
+  rate = INTERCONNECT.get(chip.name)
+  if not update.sampler_devices or not rate:
+    return None
+  return update.num_params * jnp.dtype(update.model.dtype).itemsize / rate
+
+
+def projected_update(results: list[Compiled], basis: str = "bound",
+                     transfer_s: Optional[float] = None) -> Optional[dict[str, float]]:
   """Seconds per update: rollout (sampler calls), learner (the rest), total, with the learner functions of
   `basis` ("bound", or "padded" / "packed" at measured lengths) and the ones every basis shares; the rollout at
   the bound for "bound", at measured lengths for the others when they were planned (basis "measured"). None if
-  a time is unknown or no function has that basis."""
+  a time is unknown or no function has that basis. With `transfer_s` (a split, config.pipeline.rollout_devices:
+  the seconds to move one version of the weights to the sampler's devices), also `pipelined_s`: the two sides
+  at once, the longer one plus the transfer."""
   sampler = [r for r in results if r.name.startswith("sampler/")]
   rollout_basis = "measured" if basis != "bound" and any(r.basis == "measured" for r in sampler) else None
   picked = [r for r in sampler if r.basis == rollout_basis] + \
@@ -186,7 +199,10 @@ def projected_update(results: list[Compiled], basis: str = "bound") -> Optional[
     return None
   rollout = sum(r.calls * r.projected_s for r in picked if r.name.startswith("sampler/"))
   learner = sum(r.calls * r.projected_s for r in picked if r.calls and not r.name.startswith("sampler/"))
-  return {"rollout_s": rollout, "learner_s": learner, "total_s": rollout + learner}
+  out = {"rollout_s": rollout, "learner_s": learner, "total_s": rollout + learner}
+  if transfer_s is not None:
+    out.update(transfer_s=transfer_s, pipelined_s=max(rollout, learner) + transfer_s)
+  return out
 
 
 def _gib(x: float) -> str:
@@ -234,7 +250,7 @@ def to_json(topology: str, devices: int, device_kind: str, chip: Chip, update: U
                      "replicated": list(r.replicated),
                      "cudnn_attention": [list(call) for call in r.cudnn_attention],
                      "bytes_accessed": _finite(r.bytes_accessed)} for r in results],
-      "update": projected_update(results), **_measured_json(update, results), **extra}
+      "update": projected_update(results, transfer_s=transfer_seconds(update, chip)), **_measured_json(update, results), **extra}
 
 
 def _measured_json(update: Update, results: list[Compiled]) -> dict[str, Any]:

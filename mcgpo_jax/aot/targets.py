@@ -45,6 +45,11 @@ CHIPS = {
     "a100-80": Chip("NVIDIA A100 80GB", 85_100_068_864, 312e12, 2.039e12, 8),
     "a100-40": Chip("NVIDIA A100 40GB", 42_331_013_120, 312e12, 1.555e12, 8),
 }
+# Bytes/s one chip sends over its chip-to-chip links, the published figures (Cloud TPU's "interchip
+# interconnect" per chip: 2,400 / 1,600 / 4,800 / 3,584 Gbps; NVLink 900 / 600 GB/s): what a split's weight
+# transfer (config.pipeline.rollout_devices) is projected at, as a lower bound on its time.
+INTERCONNECT = {"TPU v4": 300e9, "TPU v5e": 200e9, "TPU v5p": 600e9, "TPU v6e": 448e9, "NVIDIA H100 SXM": 900e9,
+                "NVIDIA H200": 900e9, "NVIDIA A100 80GB": 600e9, "NVIDIA A100 40GB": 600e9}
 # The GPU generations of CHIPS: what the CUDA compiler is told about each (gpus/<file>.txtpb).
 GPU_TARGETS = {"h100": "h100_sxm", "h200": "h200", "a100-80": "a100_sxm_80", "a100-40": "a100_sxm_40"}
 # JAX's device_kind -> chip (for --topology=local on a TPU VM, and bench/accelerator.py's MFU).

@@ -85,6 +85,29 @@ class Update:
   # With a length profile: what it is, and each layout's padding at it ({"padded": Work, "packed": Work}).
   measured: Optional[dict[str, Any]] = None
   sampler_mesh: Any = None   # the mesh the sampler's functions run on (rollout/engines/jax.py sampler_mesh)
+  # config.pipeline.rollout_devices: the sampler's own devices (the last N), none shared with the learner's
+  # mesh; 0 when both share every device.
+  sampler_devices: int = 0
+
+  def resident_beside(self, fn: "Function") -> int:
+    """Bytes per device of the resident state on `fn`'s devices that are not among its arguments: on a split
+    (sampler_devices), the learner's state is not on the sampler's devices nor the sampler's copy on the
+    learner's."""
+    here = self.resident.items()
+    if self.sampler_devices:
+      sampler = fn.name.startswith("sampler/")
+      here = [(k, v) for k, v in here if (k == "sampler_weights") == sampler]
+    others = sum(v for k, v in here if k not in fn.resident_args)
+    if "sampler_weights" in fn.resident_args:   # its arguments hold the shared weights already
+      others -= self.sampler_shared
+    return others
+
+  def resident_per_device(self) -> int:
+    """The most resident bytes any one device holds between the functions."""
+    if not self.sampler_devices:
+      return sum(self.resident.values())
+    learner = sum(v for k, v in self.resident.items() if k != "sampler_weights")
+    return max(learner, self.resident["sampler_weights"])
 
 
 def model_config(cfg, platform: str) -> tuple[QwenConfig, str]:
@@ -121,7 +144,9 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   model = nnx.eval_shape(lambda: Qwen(qcfg, rngs=nnx.Rngs(0)))
   # A mesh even over one chip (a run there has none): without one, jit places the abstract inputs on this
   # host's CPU and lowers for it, so a v5e:1x1 target compiled for the CPU (and Pallas splash was refused).
-  mesh = shd.make_mesh(cfg.mesh.to_dict(), devices)
+  own = cfg.pipeline.rollout_devices   # a split: the learner on the first devices, the sampler on the last `own`
+  learner_devices = list(devices)[:-own] if own else list(devices)
+  mesh = shd.make_mesh(cfg.mesh.to_dict(), learner_devices)
   # The projection's basis is every row at its maximum length, the unpacked layout (learn.pack=False): a
   # packed run computes on its real tokens only, which this upper bound does not know.
   unpacked = cfg.copy_and_resolve_references()
@@ -132,7 +157,11 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   # The embedded engine's copy, as the engine lays it out: on several hosts, on the first host's devices.
   hosts = len({d.process_index for d in devices})
   local = host_devices(devices) if hosts > 1 else list(devices)
-  on_mesh = sampler_mesh(mesh, local, hosts, cfg.rollout.tensor)
+  if own:
+    local = list(devices)[-own:]
+    on_mesh = sampler_mesh(shd.make_mesh({"fsdp": -1}, local), local, 1, cfg.rollout.tensor)
+  else:
+    on_mesh = sampler_mesh(mesh, local, hosts, cfg.rollout.tensor)
   weights_dtype = builder.engine_weights_dtype(cfg)
   layout = sampler_layout(params, on_mesh, weights_dtype, device_memory)
   sampler_params = abstract_copy(params, layout, weights_dtype)
@@ -145,18 +174,18 @@ def plan(cfg, devices: Sequence[Any], device_memory: Optional[int],
   resident = {"params": per_device_bytes(params), "opt_state": per_device_bytes(opt_state),
               "ref_params": per_device_bytes(ref_params), "sampler_weights": per_device_bytes(sampler_params) - shared_bytes}
   sizes = _Sizes.of(cfg)
-  functions = _learner_functions(cfg, learner, qcfg, sizes, len(devices))
+  functions = _learner_functions(cfg, learner, qcfg, sizes, len(learner_devices))
   functions += _sampler_functions(cfg, learner.graphdef, qcfg, sizes, sampler_params, on_mesh, hosts, len(local),
                                   per_device_bytes(sampler_params), profile)
   if cfg.warm_start.steps > 0 and cfg.warm_start.from_run is None:
-    functions.append(_warm_start_function(cfg, learner.graphdef, qcfg, sizes, params, mesh, len(devices)))
+    functions.append(_warm_start_function(cfg, learner.graphdef, qcfg, sizes, params, mesh, len(learner_devices)))
   measured = None
   if profile is not None:
-    extra, measured = _measured_functions(cfg, learner, model, mesh, qcfg, sizes, profile, len(devices))
+    extra, measured = _measured_functions(cfg, learner, model, mesh, qcfg, sizes, profile, len(learner_devices))
     functions += extra
   return Update(model=qcfg, model_source=source, mesh=mesh, functions=functions, resident=resident,
                 num_params=num_params, rows_per_update=sizes.rows, turns_per_update=sizes.steps,
-                sampler_shared=shared_bytes, measured=measured, sampler_mesh=on_mesh)
+                sampler_shared=shared_bytes, measured=measured, sampler_mesh=on_mesh, sampler_devices=own)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -179,27 +179,3 @@ def test_ids_the_tokenizer_never_made_are_refused_in_one_line_not_trained_on(tmp
   assert str(e.value) == (f"{fake.url}: token id 560 at position 0 is outside the policy's vocabulary [0, 516) (is "
                           f"the server running another model?)")
   assert not os.path.exists(tmp_path / "run" / "metrics.jsonl") or not metrics_rows(tmp_path / "run")
-
-
-@pytest.mark.slow
-def test_a_resumed_or_rolled_back_lora_run_holds_one_frozen_base(tmp_path):
-  """A fresh LoRA start shares the frozen base between the policy, π_ref and the engine. A resume read π_ref's
-  base from the reference checkpoint, and a divergence rollback swapped in the checkpoint's while π_ref kept
-  the old: 0 shared, a second base, which the 16-GiB chip the 1.5B LoRA recipe is sized for does not hold."""
-  from mcgpo_jax import builder
-  cfg = smoke_config(tmp_path / "run")
-  cfg.lora.rank = 4
-  trainer.train(cfg)
-  run = builder.build(cfg)   # resumes from checkpoint 1
-  try:
-    learning, engine = run.learning, run.acting.actor.engine
-    base = lambda params: [x.unsafe_buffer_pointer() for x in jax.tree.leaves(learning.learner.split(params)[1])]
-    policy = base(learning.params)
-    assert policy and base(learning.ref_params) == policy
-    assert sum(x.unsafe_buffer_pointer() in policy for x in jax.tree.leaves(engine.params)) == len(policy)
-    assert learning.rollback() == 1
-    assert base(learning.params) == base(learning.ref_params) == policy   # the checkpoint's base not read
-    engine.sync(learning.params, 2)
-    assert sum(x.unsafe_buffer_pointer() in policy for x in jax.tree.leaves(engine.params)) == len(policy)
-  finally:
-    run.close()

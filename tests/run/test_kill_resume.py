@@ -30,24 +30,29 @@ def _run_to_end(run_dir: str, extra: tuple[str, ...] = ()) -> str:
   return proc.stdout + proc.stderr
 
 
+def kill_when(command: list[str], ready) -> None:
+  """Starts `command` and kill -9s its process group as soon as `ready()` (polled) is true."""
+  proc = subprocess.Popen(command, cwd=ROOT, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                          start_new_session=True)
+  deadline = time.time() + 900
+  try:
+    while not ready():
+      assert proc.poll() is None, f"the run exited (code {proc.returncode}) before the kill point"
+      assert time.time() < deadline, "no kill point within 15 minutes"
+      time.sleep(0.02)
+  finally:
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+  assert proc.returncode == -signal.SIGKILL
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("extra", [(), ("--config.lora.rank=4",)], ids=["full", "lora"])
 def test_kill_minus_9_then_rerun_resumes_and_matches_an_uninterrupted_run(tmp_path, extra):
   """Full fine-tuning, and LoRA (adapters and their AdamW state resumed over the same frozen base)."""
   killed_dir = str(tmp_path / "killed")
-  proc = subprocess.Popen(_command(killed_dir, extra), cwd=ROOT, env=_env(), stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL, start_new_session=True)
-  checkpoint = os.path.join(killed_dir, "checkpoints", "2")
-  deadline = time.time() + 900
-  try:
-    while not os.path.isdir(checkpoint):  # Orbax renames a finished checkpoint into place atomically
-      assert proc.poll() is None, f"the run exited (code {proc.returncode}) before checkpoint 2"
-      assert time.time() < deadline, "no checkpoint 2 within 15 minutes"
-      time.sleep(0.05)
-  finally:
-    os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
-  assert proc.returncode == -signal.SIGKILL
+  # Orbax renames a finished checkpoint into place atomically
+  kill_when(_command(killed_dir, extra), lambda: os.path.isdir(os.path.join(killed_dir, "checkpoints", "2")))
   done = {r["update"] for r in read_metrics(killed_dir)}
   assert UPDATES not in done, "killed too late to test anything: the run had finished"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -17,6 +16,7 @@ from mcgpo_jax import trainer
 from mcgpo_jax.metrics import read_metrics
 from tests.house.test_metrics_doc import undocumented
 from tests.repo import ROOT
+from tests.run.test_kill_resume import kill_when
 
 
 def smoke(tmp_path, name: str, **fields):
@@ -117,17 +117,7 @@ def _rows_logged(run_dir: str) -> int:
 
 
 def _kill_when(run_dir: str, ready) -> None:
-  proc = subprocess.Popen(_command(run_dir), cwd=ROOT, env=_env(), stdout=subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL, start_new_session=True)
-  deadline = time.time() + 900
-  try:
-    while not ready():
-      assert proc.poll() is None, f"the run exited (code {proc.returncode}) before the kill point"
-      assert time.time() < deadline, "no kill point within 15 minutes"
-      time.sleep(0.02)
-  finally:
-    os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
+  kill_when(_command(run_dir), ready)
   assert UPDATES not in {r["update"] for r in read_metrics(run_dir)}, "killed too late: the run had finished"
 
 

@@ -290,7 +290,7 @@ MUTANTS: tuple[Mutant, ...] = (
     M("aot-peak-resident", "mcgpo_jax/aot/report.py", 'return self.memory["total"] + self.others',
       'return self.memory["total"]', _AOT,
       "a function's peak leaves out the resident state that is not among its arguments"),
-    M("aot-others-args", "mcgpo_jax/aot/report.py", "if k not in fn.resident_args)",
+    M("aot-others-args", "mcgpo_jax/aot/update.py", "if k not in fn.resident_args)",
       "if k in fn.resident_args)", _AOT,
       "the resident state counted beside a function is the part among its arguments"),
     M("aot-fits-edge", "mcgpo_jax/aot/report.py", "result.peak_bytes() <= chip.hbm_bytes",

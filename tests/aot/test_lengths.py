@@ -107,6 +107,13 @@ def test_a_profile_of_bad_counts_is_refused_naming_the_file(tmp_path, prompt, re
   assert str(e.value).startswith(f"--lengths={path}: ") and "\n" not in str(e.value)
 
 
+def test_a_profile_row_with_an_empty_response_is_kept(tmp_path):
+  """A step whose response was empty (0 tokens) is a real row; only a negative count or an empty prompt is not."""
+  path = tmp_path / "p.json"
+  path.write_text(json.dumps({"prompt": [1, 5], "response": [0, 3]}))
+  assert lengths.load(str(path)).response.tolist() == [0, 3]
+
+
 def test_profile_rows_are_cut_as_a_run_cuts_them():
   profile = lengths.LengthProfile(np.array([100, 3000]), np.array([700, 0]), "two rows")
   prompt, response = profile.rows(50, max_prompt=2048, max_new=512)
@@ -184,6 +191,10 @@ def test_rollout_turns_prefill_at_their_longest_prompt_and_decode_until_their_lo
   assert [t.decode_steps for t in dropped] == [t.decode_steps for t in turns]
   with pytest.raises(ValueError, match="do not fill"):
     lengths.rollout_turns(prompt, response, turns=5, rows_per_turn=2, width_of=lambda n: 64)
+  # 3 rows decode in a batch of 4 (buckets 1, 2, 4): steps on 4, 2 and 1 rows per step of the whole batch.
+  three = lengths.rollout_turns(np.full(3, 5), np.array([3, 5, 1]), turns=1, rows_per_turn=3, width_of=lambda n: 64,
+                                decode_calls=Sampler(batch_buckets=(1, 2, 4)).decode_calls)
+  assert three[0].decode_row_steps == (4 * 1 + 2 * 2 + 1 * 2) / 4 and three[0].decode_steps == 5
 
 
 def test_a_bad_lengths_file_is_one_line_exit_2(tmp_path):

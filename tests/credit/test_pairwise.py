@@ -203,3 +203,61 @@ def test_plan_packed_refuses_a_row_longer_than_the_buffer():
   cfg = BatchingConfig(micro_batch_size=2, mini_batch_size=4, pack=True, tokens_per_micro_batch=16)
   with pytest.raises(ValueError, match=r"token row 1 has 17 tokens, more than learn.tokens_per_micro_batch=16"):
     plan_packed([3, 17, 2], (), (), (), cfg, seed=0)
+
+
+def test_plan_packed_fills_buffers_and_minibatches_to_the_last_token_and_row():
+  """Edges that are allowed: a row of exactly tokens_per_micro_batch, two rows that fill a buffer exactly, a
+  minibatch of exactly mini_batch_size rows, a pair unit of a whole minibatch; packed, a microbatch has a pair
+  slot for each row it may hold (3 pairs in one microbatch of micro_batch_size 2)."""
+  from mcgpo_jax.learn.batching import plan_packed
+  cfg = BatchingConfig(micro_batch_size=2, mini_batch_size=4, pack=True, tokens_per_micro_batch=16)
+  layout = plan_packed([16, 8, 8], (), (), (), cfg, seed=0)
+  assert layout.num_micro().tolist() == [2] and sorted(layout.offset.tolist()) == [0, 0, 8]   # 16 | 8 + 8
+  assert plan_packed([4] * 4, (), (), (), cfg, seed=0).num_minibatches == 1
+  layout = plan_packed([4] * 4, [0, 1, 2], [1, 2, 3], [1.0] * 3, cfg, seed=0)
+  assert layout.num_minibatches == 1 and layout.num_micro().tolist() == [1]
+  assert cfg.num_pair_slots == 4 and int(layout.pair_mask.sum()) == 3
+
+
+@pytest.mark.parametrize("lengths, plus, minus, cfg, buffers, message", [
+    ([4] * 5, [0, 1, 2, 3], [1, 2, 3, 4], dict(), 1,
+     r"rows \[0, 1, 2, 3, 4\] are joined by preference pairs and must share a minibatch, but "
+     r"learn.mini_batch_size is 4"),
+    ([10, 10], [0], [1], dict(), 1, r"rows \[0, 1\] \(20 tokens\) are joined by preference pairs and must share a "
+     r"microbatch of 1 x learn.tokens_per_micro_batch=16 tokens"),
+    ([4] * 4, [0, 2], [1, 3], dict(pair_slots=1), 1, r"microbatch 0 holds more than pair_slots=1 pairs"),
+    ([4, 4], [0], [0], dict(), 1, r"pair 0 = \(0, 0\) is not two distinct rows in \[0, 2\)"),
+    ([4, 4], [], [], dict(tokens_per_micro_batch=None), 1, r"needs BatchingConfig.tokens_per_micro_batch"),
+    ([4, 16, 17], [], [], dict(), 2, r"token row 2 has 17 tokens, more than learn.tokens_per_micro_batch=16"),
+])
+def test_plan_packed_refuses_each_layout_it_cannot_make_naming_what_to_change(lengths, plus, minus, cfg, buffers,
+                                                                              message):
+  from mcgpo_jax.learn.batching import plan_packed
+  config = BatchingConfig(**{**dict(micro_batch_size=2, mini_batch_size=4, pack=True, tokens_per_micro_batch=16),
+                             **cfg})
+  with pytest.raises(ValueError, match=message):
+    plan_packed(lengths, plus, minus, [1.0] * len(plus), config, seed=0, buffers=buffers)
+
+
+def test_a_pair_too_long_for_one_buffer_shares_a_microbatch_of_two():
+  from mcgpo_jax.learn.batching import plan_packed
+  cfg = BatchingConfig(micro_batch_size=2, mini_batch_size=4, pack=True, tokens_per_micro_batch=16)
+  layout = plan_packed([10, 10], [0], [1], [1.0], cfg, seed=0, buffers=2)
+  assert layout.micro.tolist() == [0, 0] and sorted(layout.buffer.tolist()) == [0, 1]
+
+
+def test_left_padded_rows_pack_from_their_first_real_token_and_unpack_back_there():
+  """Rows whose real tokens start anywhere (left padding, as the rollout writes prompts): their spans, packed
+  back to back, and `take` puts every token back at its column; a row with a gap is refused."""
+  from mcgpo_jax.learn.batching import plan_packed, row_spans
+  attention = np.array([[0, 0, 1, 1, 1], [1, 1, 1, 1, 0], [0, 1, 1, 0, 0]], bool)
+  values = np.arange(15).reshape(3, 5) + 1
+  start, lengths = row_spans(attention)
+  assert start.tolist() == [2, 0, 1] and lengths.tolist() == [3, 4, 2]
+  cfg = BatchingConfig(micro_batch_size=1, mini_batch_size=4, pack=True, tokens_per_micro_batch=10)
+  layout = plan_packed(lengths, (), (), (), cfg, seed=0, start=start)
+  packed = layout.place(values)
+  assert sorted(packed[packed > 0].tolist()) == sorted(values[attention].tolist())
+  np.testing.assert_array_equal(layout.take(packed, 5), np.where(attention, values, 0))
+  with pytest.raises(ValueError, match="contiguous"):
+    row_spans(np.array([[1, 0, 1]], bool))

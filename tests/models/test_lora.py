@@ -57,6 +57,40 @@ def test_targets_choose_which_weights_get_adapters():
   assert paths == {("layers", "attn", "q_proj_lora"), ("layers", "mlp", "down_proj_lora")}
 
 
+def test_each_target_starts_from_its_own_draw_within_its_fan_in_bound():
+  """A ~ U(±1/sqrt(fan in)), drawn per target: k and v (one shape) start apart, and o_proj's fan in is both its
+  input axes (heads x head_dim), as peft's nn.Linear of the flattened weight has it."""
+  _, adapted = _models(False)
+  layer = adapted.layers[0]
+  a = {t: np.asarray(lora.adapter_of(getattr(layer, m), w).a[...]) for t, (m, w, _) in lora._WHERE.items()}
+  assert a["k"].shape == a["v"].shape and not np.array_equal(a["k"], a["v"])
+  assert a["o"].shape == (TINY.num_heads, TINY.head_dim, ADAPTERS.rank)
+  for target, x in a.items():
+    bound = 1 / np.sqrt(np.prod(x.shape[:-1]))
+    assert 0.8 * bound < np.abs(x).max() <= bound, target
+
+
+def test_an_adapter_adds_alpha_over_rank_times_x_a_b():
+  """scale = alpha / rank (peft's, without rslora), by hand on one adapter of a [3] -> [2, 2] weight."""
+  cfg = lora.LoraConfig(rank=2, alpha=6.0)
+  assert cfg.scale == 3.0
+  adapter = lora.Adapter((3,), (2, 2), ("embed",), ("heads", "head_dim"), cfg, jax.random.key(0))
+  adapter.b.set_value(jnp.arange(8, dtype=jnp.float32).reshape(2, 2, 2) / 8)
+  a, b = np.asarray(adapter.a[...]), np.asarray(adapter.b[...]).reshape(2, 4)
+  x = np.array([[[1.0, -2.0, 0.5]]], np.float32)
+  np.testing.assert_allclose(np.asarray(adapter(jnp.asarray(x), jnp.float32)), 3.0 * x @ a @ b, rtol=1e-6)
+  np.testing.assert_allclose(np.asarray(adapter.delta()), (3.0 * a @ b).reshape(3, 2, 2), rtol=1e-6)
+
+
+@pytest.mark.parametrize("fields, message", [
+    (dict(rank=4, targets=()), "lora targets \\(\\): choose a non-empty subset of q k v o gate up down"),
+    (dict(rank=4, targets=("q", "qkv")), "lora targets \\('q', 'qkv'\\): choose a non-empty subset"),
+    (dict(rank=-1), "lora rank=-1 must be >= 0")])
+def test_lora_settings_it_cannot_run_are_refused_naming_the_field(fields, message):
+  with pytest.raises(ValueError, match=message):
+    lora.LoraConfig(**fields)
+
+
 @pytest.fixture(scope="module")
 def lora_learner():
   _, adapted = _models(True)

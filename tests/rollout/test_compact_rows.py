@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import types
 
 import jax
 import numpy as np
@@ -51,10 +52,37 @@ def test_finished_rows_leave_the_batch_and_every_row_samples_the_same(monkeypatc
   np.testing.assert_allclose(compacted.logprobs, whole.logprobs, atol=1e-5, rtol=1e-5)
 
 
+def test_decode_ends_when_the_last_real_row_stops_not_the_batch_buckets_filler(monkeypatch):
+  """3 prompts decode in a batch of 4: the filler row starts finished, so the last decode call ends at the longest
+  real response, short of max_new_tokens, and the calls narrow as `decode_calls` projects."""
+  steps, real = [], sampler_mod.decode
+  monkeypatch.setattr(sampler_mod, "decode", lambda *args, **kw: (lambda s: steps.append(int(s.step)) or s)(
+      real(*args, **kw)))
+  widths = _narrowed(monkeypatch)
+  sampler = Sampler(pad_id=0)
+  out = sampler.generate(Qwen(CFG, rngs=nnx.Rngs(0)), PROMPTS[:3], SAMPLING, jax.random.key(2))
+  assert steps[-1] == out.lengths.max() < SAMPLING.max_new_tokens and out.stopped.all()
+  assert [rows for rows, _ in sampler.decode_calls(out.lengths.tolist())[1:]] == widths
+
+
 def test_no_narrower_bucket_no_return():
-  """A batch at its smallest bucket (or compact_rows off) decodes in one call, as before."""
+  """A batch at its smallest bucket (or compact_rows off) decodes in one call, as before; so does one whose rows
+  are split over devices, over data or fsdp or both, beside tensor (only the mesh's shape is read here)."""
   assert Sampler(pad_id=0, batch_buckets=(16,)).compaction_floor(16) == 0
   assert Sampler(pad_id=0, compact_rows=False).compaction_floor(16) == 0
+  on = lambda **shape: Sampler(pad_id=0, mesh=types.SimpleNamespace(shape={"data": 1, "fsdp": 1, "tensor": 1,
+                                                                            **shape})).compaction_floor(16)
+  assert [on(data=2, tensor=4), on(fsdp=2, tensor=4), on(data=2, fsdp=2, tensor=2), on(tensor=8)] == [0, 0, 0, 8]
+
+
+def test_the_projected_decode_calls_of_rows_that_stop_early_and_a_row_that_runs_to_the_limit():
+  """Responses of 5 (the limit), 3 and 1 tokens in batch buckets 1, 2, 4: 1 step on 4 rows (the batch bucket of
+  3) until the 1-token row ends, 2 on the 2 rows left until the 3-token row ends, then 2 on the last row to the
+  limit. What aot/lengths.py projects decode with (the test above checks the widths against generate's)."""
+  sampler = Sampler(pad_id=0, batch_buckets=(1, 2, 4))
+  assert sampler.decode_calls([3, 5, 1]) == [(4, 1), (2, 2), (1, 2)]
+  assert sampler.decode_calls([5, 5, 5]) == [(4, 5)]                      # every row to the limit: one call
+  assert Sampler(pad_id=0, batch_buckets=(1, 2, 4), compact_rows=False).decode_calls([3, 5, 1]) == [(4, 5)]
 
 
 MESH_SCRIPT = r"""

@@ -201,6 +201,13 @@ def test_bucket_rounds_up():
   assert [bucket(n, (4, 16)) for n in (1, 4, 5, 16, 17, 33)] == [4, 4, 16, 16, 32, 48]
 
 
+def test_prefill_passes_are_the_fewest_of_at_most_prefill_rows_per_device_rows():
+  """A batch of 8 rows on one device: passes of 4 at most 4 rows (2), at most 3 (4 of 2: 8 splits no other way),
+  at most 8 (1); unset, one pass."""
+  passes = lambda n: Sampler(prefill_rows_per_device=n).prefill_passes(8)["row_chunks"]
+  assert [passes(4), passes(3), passes(8), passes(None)] == [2, 4, 1, 1]
+
+
 def test_prefill_never_holds_logits_for_every_prompt_position():
   """The prefill needs the last column's logits only; full-prompt float32 logits are the largest buffer
   at paper scale (128 prompts x 1,024 tokens x 152k vocabulary ≈ 74 GiB). Here a 32k vocabulary makes

@@ -155,3 +155,10 @@ def test_chat_tokenizer_token_bytes_are_what_decode_prints(tmp_path):
   for _ in range(500):
     ids = [rng.randrange(len(token_bytes)) for _ in range(rng.randrange(1, 12))]
     assert tok.decode(ids) == b"".join(token_bytes[i] for i in ids).decode("utf-8", "replace"), ids
+
+
+def test_a_stop_string_inside_a_longer_ones_partial_match_completes_there():
+  """Stops "abc" and "b": after "a" the matcher is partway into "abc", and the "b" that follows completes "b"
+  (Aho-Corasick's output through the failure link), whether "ab" comes as one token or two."""
+  table = jnp.asarray(stop_string_table(("abc", "b"), [b"a", b"b", b"c", b"ab", b"x"]))
+  assert device_cut([0, 1], table) == 2 and device_cut([3], table) == 1 and device_cut([0, 4, 0, 2], table) is None

@@ -71,6 +71,38 @@ def test_invalid_config_fails_before_compute_naming_the_field(field, value, mess
     validate_config(cfg)
 
 
+@pytest.mark.parametrize("fields,message", [
+    ({"lora.rank": -1}, "config.lora.rank=-1 must be an integer >= 0"),
+    ({"lora.rank": True}, "config.lora.rank=True must be an integer >= 0"),
+    ({"lora.rank": 4, "lora.alpha": 0.0}, "config.lora.alpha=0.0 must be > 0"),
+    ({"lora.rank": 4, "lora.targets": "q qkv"}, "config.lora.targets='q qkv': choose distinct names"),
+    ({"lora.rank": 4, "lora.targets": "q q"}, "config.lora.targets='q q': choose distinct names"),
+    ({"lora.rank": 4, "lora.targets": ""}, "config.lora.targets='': choose distinct names"),
+    ({"learn.pack": True, "learn.tokens_per_micro_batch": 8},
+     "config.learn.tokens_per_micro_batch=8 is shorter than the longest row the budgets allow"),
+    ({"model.attention": "flash"}, "config.model.attention='flash'; choose one of"),
+    ({"model.dtype": "float16"}, "config.model.dtype='float16'; choose 'float32' or 'bfloat16'"),
+    ({"model.param_dtype": "int8"}, "config.model.param_dtype='int8'"),
+    ({"task_pool": -1}, "config.task_pool must be >= 0"),
+    ({"warm_start.copy_mix": 1.0}, "config.warm_start.copy_mix=1.0 must be < 1"),
+    ({"anchor": "state"}, "config.anchor='state'"),
+    ({"rollout.env_workers": -1}, "config.rollout.env_workers=-1 must be >= 0"),
+])
+def test_each_refusal_names_its_field_and_value(fields, message):
+  """The refusals config.py makes beyond the one-field cases above, several needing a second field to be reached
+  (LoRA's only once its rank is on)."""
+  cfg = webshop_config.get_config("smoke")
+  with cfg.ignore_type():
+    for field, value in fields.items():
+      node, (*path, last) = cfg, field.split(".")
+      for p in path:
+        node = node[p]
+      node[last] = value
+  with pytest.raises(ConfigError, match=message.replace("(", r"\(").replace(")", r"\)")) as e:
+    validate_config(cfg)
+  assert "\n" not in str(e.value)
+
+
 def test_paper_variants_validate_and_require_a_checkpoint():
   for module in (alfworld_config, webshop_config):
     for variant in ("qwen2.5-1.5b", "qwen2.5-7b", "qwen3-4b", "qwen3-8b"):

@@ -88,7 +88,8 @@ def main():
   for P in args.tasks:
     groups = synthetic_update(0, P, args.group_size, args.horizon)
     rows = sum(g.num_rows for g in groups)
-    batch = pack(groups, args.horizon, args.group_size, to_device=False, match=True)   # once, as the trainer does
+    batch = pack(groups, args.horizon, args.group_size, to_device=False,
+                 extras=mcgpo.METHOD.pack_extras)   # once, as the trainer does (matching ids)
     build_wall, build_cpu, (prefs, diag) = timed(lambda: mcgpo.build_preferences(groups, cfg, batch=batch),
                                                  args.repeats)
     shaping_wall, shaping_cpu, _ = timed(lambda: mcgpo.rubric_shaping_rewards(groups, cfg, batch=batch),

@@ -3,11 +3,11 @@
 From one update's task groups this builds a deterministic list of weighted row preferences for the
 pairwise loss (learn/pairwise.py), the Figure 4 / Table 19 diagnostics, and the Eq. 18 rubric-shaping
 control. It reads the packed batch: packing interned every row's state summaries, rubric status and action
-(`pack(match=True)`, data/match_ids.py), so the only Python left per group is the rubric signature of each
-distinct status (read from its first row) and, for a group with a missing id, `missing_field`'s walk; the
-keys, admission and everything after them are vectorised NumPy over the whole batch (first visits,
-evidence tallies, candidate pairs, labels, weights). Only the final greedy allocation loops, over at most
-C(4, 2) sibling-pair winners per task and direction.
+(this method's `pack_extras`, `intern_match` of credit/mcgpo_match_ids.py, as `batch.extras`), so the only
+Python left per group is the rubric signature of each distinct status (read from its first row) and, for a
+group with a missing id, `missing_field`'s walk; the keys, admission and everything after them are
+vectorised NumPy over the whole batch (first visits, evidence tallies, candidate pairs, labels, weights).
+Only the final greedy allocation loops, over at most C(4, 2) sibling-pair winners per task and direction.
 
 Reading guide (the spec's words -> names here):
   fold(i) = i % 2 (I0 even slots, I1 odd); direction c = the candidate fold.
@@ -25,15 +25,15 @@ from typing import Any, Optional, Sequence
 import numpy as np
 
 from mcgpo_jax.credit import rubric_templates as rt
+from mcgpo_jax.credit.mcgpo_match_ids import LEVELS, MatchIds, intern_match
 from mcgpo_jax.credit.method import Credit, Method, Pairs, Reads, Reporting, Section
 from mcgpo_jax.data.batch import RolloutBatch
-from mcgpo_jax.data.match_ids import LEVELS
 from mcgpo_jax.data.records import Group
 from mcgpo_jax.envs.registry import spec
 
 VARIANTS = ("full", "state_only", "rubric_only", "shuffled_rubric", "same_fold", "uniform_weights",
             "same_fold_uniform", "candidate_progress", "no_pairwise", "rubric_shaping")
-RULES = LEVELS   # ("exact", "coarse"), tried in this order (Eq. 2); batch.match.state[l] is h at RULES[l]
+RULES = LEVELS   # ("exact", "coarse"), tried in this order (Eq. 2); batch.extras.state[l] is h at RULES[l]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -178,9 +178,9 @@ def admissible(groups: Sequence[Group], cfg: MCGPOConfig, batch: RolloutBatch) -
   mask = np.asarray(batch.mask)
   lacks = np.zeros(len(groups), bool)
   if cfg.key_uses_state:
-    lacks |= ((batch.match.state < 0) & mask).any(axis=(0, 2, 3))
+    lacks |= ((batch.extras.state < 0) & mask).any(axis=(0, 2, 3))
   if cfg.key_uses_rubric:
-    lacks |= ((batch.match.rubric < 0) & mask).any(axis=(1, 2))
+    lacks |= ((batch.extras.rubric < 0) & mask).any(axis=(1, 2))
   # `or`: only a group with a −1 walks its records (and missing_field then names the field or raises)
   return [p for p, group in enumerate(groups)
           if not _lacks_task_type(group, cfg) and (not lacks[p] or missing_field(group, cfg) is None)]
@@ -188,8 +188,9 @@ def admissible(groups: Sequence[Group], cfg: MCGPOConfig, batch: RolloutBatch) -
 
 def _matched(batch: RolloutBatch) -> RolloutBatch:
   """`batch` checked for its matching ids (the trainer packs once, credit/methods.pack_update)."""
-  if batch.match is None:
-    raise ValueError("mcgpo reads the batch's matching ids: pack it with match=True")
+  if not isinstance(batch.extras, MatchIds):
+    raise ValueError("mcgpo reads the batch's matching ids: pack it with extras=intern_match "
+                     "(credit/methods.pack_update does)")
   return batch
 
 
@@ -228,7 +229,7 @@ def _first_appearance(codes: np.ndarray) -> np.ndarray:
 def _encode(groups: Sequence[Group], admitted: Sequence[int], cfg: MCGPOConfig, batch: RolloutBatch) -> _Rows:
   """The admitted groups' rows with their keys g^l = (task, h^l, (C, F)) and actions (task, a) as ids
   numbered in order of first appearance over (task, slot, t) and, within a row, exact before coarse."""
-  ids = batch.match
+  ids = batch.extras
   position, slot, t = np.nonzero(np.asarray(batch.mask)[np.asarray(admitted, np.int64)])
   task = np.asarray(admitted, np.int64)[position]
   num = len(t)
@@ -337,7 +338,7 @@ def _label_at_rule(rows: _Rows, level: int, cfg: MCGPOConfig):
 def comparisons(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfig(),
                 admitted: Optional[Sequence[int]] = None, *, batch: RolloutBatch) -> Comparisons:
   """Match + Label: every supported candidate pair with its rule (Eq. 2), u_hat (Eq. 3), weight (Eq. 4),
-  from `batch`, the groups packed with their matching ids (pack(match=True))."""
+  from `batch`, the groups packed with their matching ids (`pack(extras=intern_match)`)."""
   batch = _matched(batch)
   if admitted is None:
     admitted = admissible(groups, cfg, batch)
@@ -401,7 +402,7 @@ def select(comps: Comparisons, cfg: MCGPOConfig = MCGPOConfig()) -> np.ndarray:
 def build_preferences(groups: Sequence[Group], cfg: MCGPOConfig = MCGPOConfig(), *,
                       batch: RolloutBatch) -> tuple[list[Preference], dict[str, float]]:
   """One update's preferences and diagnostics. Deterministic: same groups and config, same output.
-  `batch`: the groups packed with match=True.
+  `batch`: the groups packed with their matching ids (`pack(extras=intern_match)`).
 
   Groups missing a required field (see `missing_field`) contribute no pairs; they keep their task
   advantages elsewhere. Under `uniform_weights` / `same_fold_uniform` the selected weights are replaced by
@@ -571,6 +572,6 @@ REPORT_COLUMNS = (
 )
 
 METHOD = Method("mcgpo", estimator="graphgpo", section=Section("mcgpo", MCGPOConfig, check=_check), compute=_credit,
-                pair_coef=lambda settings: settings.pair_loss_coef,
-                reads=Reads(tracker_anchor=True, rubric=True, match=True),
+                pack_extras=intern_match, pair_coef=lambda settings: settings.pair_loss_coef,
+                reads=Reads(tracker_anchor=True, rubric=True),
                 reporting=Reporting("mcgpo/", REPORT_COLUMNS, _replay_outputs))

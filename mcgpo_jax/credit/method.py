@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 
 import numpy as np
 
-from mcgpo_jax.data.batch import RolloutBatch
+from mcgpo_jax.data.batch import PackExtras, RolloutBatch
 from mcgpo_jax.data.records import Group
 
 
@@ -90,14 +90,13 @@ class Section:
 
 @dataclasses.dataclass(frozen=True)
 class Reads:
-  """What a method reads beyond its estimator's advantages: the packing and the builder ask this."""
+  """What a method reads beyond its estimator's advantages and its own packed data (`Method.pack_extras`):
+  the agent loop's anchor rule, the config checks and the builder ask this."""
   # Needs the trainer's teacher pass this run (SGR-OPSD; the builder makes it from config.plans, teacher.py).
   teacher: Callable[[Any], bool] = lambda settings: False
   tracker_anchor: bool = False               # rows keyed by GraphGPO's tracker anchor where the env has one
   rubric: bool = False                       # the environment's rubric (EnvSpec.rubric, rubric_templates.py)
   plans: bool = False                        # the environment's plan guidance (EnvSpec.plans, plans/)
-  graph: bool = False                        # SGR-OPSD's graph ids, interned by pack(graph=True)
-  match: bool = False                        # MCGPO's matching ids, interned by pack(match=True)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -110,13 +109,17 @@ class Reporting:
 
 @dataclasses.dataclass(frozen=True)
 class Method:
-  """One algorithm, by job: the estimator under it, its settings, its compute, what it reads, what it reports.
-  `settings` is its config section parsed (None without a section); every callable takes those settings, so
-  the section is read by one function only."""
+  """One algorithm, by job: the estimator under it, its settings, its compute and the per-row data it packs for
+  it, what it reads, what it reports. `settings` is its config section parsed (None without a section); every
+  callable that reads settings takes them, so the section is read by one function only."""
   name: str                                  # config.algorithm
   estimator: str                             # the task estimator under its advantages (config.credit.<it>)
   section: Optional[Section] = None          # its own config section
   compute: Optional[Compute] = None          # None: the estimator's advantages, no pairs
+  # Its own per-row data, interned once at packing (credit/methods.pack_update) and read by its compute as
+  # `batch.extras`: SGR-OPSD's graph ids (credit/sgr_graph_ids.py), MCGPO's matching ids
+  # (credit/mcgpo_match_ids.py). None: it packs nothing more, and pays nothing for the others' data.
+  pack_extras: Optional[PackExtras] = None
   pair_coef: Callable[[Any], float] = lambda settings: 0.0    # λ_pair of the learner's pairwise loss term
   reads: Reads = Reads()
   reporting: Reporting = Reporting()

@@ -128,8 +128,9 @@ def run_overrides(config: Mapping[str, Any]) -> dict[str, Any]:
 
 def pack_update(algorithm: str, groups: Sequence[Group], config: Mapping[str, Any], env: Optional[str] = None,
                 horizon: Optional[int] = None, group_size: Optional[int] = None) -> RolloutBatch:
-  """One update's task groups packed as `algorithm` reads them: its estimator's anchor interner, and the
-  graph / matching ids its method reads. The trainer's one packing; the records' own teacher gaps (captures)
+  """One update's task groups packed as `algorithm` reads them: its estimator's anchor interner, and its
+  method's own per-row data (`Method.pack_extras`: SGR-OPSD's graph ids, MCGPO's matching ids), which no
+  other method's packing computes. The trainer's one packing; the records' own teacher gaps (captures)
   ride along, a teacher pass replaces them (`RolloutBatch.with_teacher_gap`).
 
   Args:
@@ -141,7 +142,7 @@ def pack_update(algorithm: str, groups: Sequence[Group], config: Mapping[str, An
   cfg = estimator_config(method.estimator, env or groups[0].env, config)
   interner_for = getattr(estimator_module(method.estimator), "interner", None)
   return pack(groups, horizon=horizon, group_size=group_size,
-              interner=interner_for(cfg) if interner_for else intern_exact, graph=method.reads.graph, match=method.reads.match)
+              interner=interner_for(cfg) if interner_for else intern_exact, extras=method.pack_extras)
 
 
 def credit(algorithm: str, groups: Sequence[Group], batch: RolloutBatch, config: Mapping[str, Any],

@@ -1,9 +1,9 @@
 """SGR-OPSD credit (docs/algorithms.md, SGR-OPSD): teacher reference weights calibrated by a Subgoal Progress Graph.
 
 Pipeline of one update, `calibrate(groups, cfg, batch=...)`:
-  1. host encoding of the packed batch (`data.batch.pack(graph=True)`, which carries teacher gaps, token mass,
-     float64 returns and the graph node / node-action / context / successor ids): per row the base advantage
-     A (GRPO at row level, float64) and the token share p;
+  1. host encoding of the packed batch (`data.batch.pack`, which carries teacher gaps, token mass, float64
+     returns and, as `batch.extras`, the graph node / node-action / context / successor ids this method's
+     `pack_extras` interned): per row the base advantage A (GRPO at row level, float64) and the token share p;
   2. `w^ref`: the constrained-KL closed form `clip(exp((s·d − ν_i)/T), 1−ε, 1+ε)`, ν_i by bisection (jit);
   3. Subgoal Progress Graph values by fixed-point iteration and the graph signal δ (jit);
   4. comparisons within nodes (host, over the few eligible node-action pairs) -> `b_e`, `ρ_e`;
@@ -16,7 +16,7 @@ Layout: every array is `[P, G, T]` exactly as `data.batch.pack` lays out the sam
 G rollout slots, T steps); ids of nodes and node-action pairs are dense per task group, in [0, G·T).
 
 Readings of the spec this module fixes (see also the field comments of `Config`):
-  * Graph identity (interned at packing by `data.graph_ids`) follows the paper's appendix ("Graph
+  * Graph identity (interned at packing by `credit/sgr_graph_ids.py`) follows the paper's appendix ("Graph
     Construction and Pair Eligibility"):
     node = the row's anchor key `Step.obs` joined with the environment's state descriptor `Step.node_state`
     (ALFWorld: the physical-state signature hashing simulator facts and entity metadata; WebShop: product
@@ -54,6 +54,7 @@ import numpy as np
 from mcgpo_jax.credit import sgr_kernels as K
 from mcgpo_jax.credit.config import PenaltyConfig
 from mcgpo_jax.credit.method import Credit, Method, Reads, Reporting, Section, set_fields
+from mcgpo_jax.credit.sgr_graph_ids import GraphIds, intern_graph
 from mcgpo_jax.data.batch import RolloutBatch
 from mcgpo_jax.data.records import Group
 
@@ -190,12 +191,13 @@ def base_advantages(batch: RolloutBatch, cfg: Config) -> np.ndarray:
 
 
 def encode(groups: Sequence[Group], cfg: Config, *, batch: RolloutBatch) -> Rows:
-  """SGR-OPSD's float64 arrays from the packed batch (pack(graph=True): the trainer packs once,
+  """SGR-OPSD's float64 arrays from the packed batch (`pack(extras=intern_graph)`: the trainer packs once,
   credit/methods.pack_update)."""
   if not groups:
     raise ValueError("sgr_opsd needs at least one task group")
-  if batch.graph is None:
-    raise ValueError("sgr_opsd reads the batch's graph ids: pack it with graph=True")
+  if not isinstance(batch.extras, GraphIds):
+    raise ValueError("sgr_opsd reads the batch's graph ids: pack it with extras=intern_graph "
+                     "(credit/methods.pack_update does)")
   mask, tokens = np.asarray(batch.mask), np.asarray(batch.tokens)
   short = mask & (tokens == 0)   # pack keeps -1 (not recorded) and rejects negative counts
   if short.any():
@@ -211,7 +213,7 @@ def encode(groups: Sequence[Group], cfg: Config, *, batch: RolloutBatch) -> Rows
   success = np.zeros(mask.shape)
   p, i = np.nonzero(length > 0)
   success[p, i, length[p, i] - 1] = np.asarray(batch.success)[p, i]
-  graph = batch.graph
+  graph = batch.extras
   return Rows(mask=mask.copy(), advantage=base_advantages(batch, cfg), gap=np.where(scored, gap, 0.0),
               scoreable=scoreable, share=np.divide(mass, total, out=np.zeros(mask.shape), where=total > 0),
               node=graph.node, node_action=graph.node_action, next_node=graph.next_node, success=success,
@@ -467,5 +469,6 @@ REPORT_COLUMNS = (
 )
 
 METHOD = Method("sgr_opsd", estimator="grpo", section=Section("sgr_opsd", Config, check=_check), compute=_credit,
-                reads=Reads(teacher=lambda settings: settings.ablation != "no_teacher", graph=True, plans=True),
+                pack_extras=intern_graph,
+                reads=Reads(teacher=lambda settings: settings.ablation != "no_teacher", plans=True),
                 reporting=Reporting("sgr/", REPORT_COLUMNS, _replay_outputs))

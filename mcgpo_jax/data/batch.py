@@ -7,24 +7,28 @@ to the flat token rows. Key interning and padding are the only Python loops; eve
 
 The batch also carries what methods read beyond the estimators' arrays, so no method re-lays out records:
 each row's token mass, its SGR-OPSD teacher gap (scored on the learner side and passed in as an array
-over the token rows, or read from the records of a capture), each trajectory's return in float64, and, when
-asked, SGR-OPSD's graph ids (`graph=True`, `data.graph_ids`) and MCGPO's state / rubric / action ids
-(`match=True`, `data.match_ids`).
+over the token rows, or read from the records of a capture), each trajectory's return in float64, and the
+running method's own per-row data: whatever its `PackExtras` hook interns (`extras=`, the method's
+`pack_extras` in its table entry: SGR-OPSD's graph ids, MCGPO's matching ids), in `RolloutBatch.extras`.
+Nothing here imports a method or asks which one runs: a method that needs new per-row data writes
+its hook in its own module.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import flax.struct
 import jax.numpy as jnp
 import numpy as np
 
-from mcgpo_jax.data.graph_ids import GraphIds, intern_graph
-from mcgpo_jax.data.match_ids import MatchIds, intern_match
 from mcgpo_jax.data.records import Group
 
 # An interner maps the row-ordered anchor keys of one task group to dense int32 ids (0..K-1).
 Interner = Callable[[Sequence[str]], np.ndarray]
+# A method's own per-row data: (task groups, their packed shape (P, G, T)) -> a pytree of host NumPy arrays
+# in pack's layout, which the method's compute reads back as `RolloutBatch.extras`. Groups already fit the
+# shape (pack checks first).
+PackExtras = Callable[[Sequence[Group], tuple[int, int, int]], Any]
 
 
 def intern_exact(keys: Sequence[str]) -> np.ndarray:
@@ -54,9 +58,8 @@ class RolloutBatch:
                            #                NumPy float64 (SGR-OPSD's float64 contract; no estimator reads it)
   returns: np.ndarray    # f64   [P, G]     R_i = Σ_t r_t summed in record order on the host, as
                          #                  `Trajectory.episode_reward` (SGR-OPSD's float64 base advantages)
-  graph: Optional[GraphIds] = None   # SGR-OPSD's node / node-action / context / next-node ids (host int32
-                                     # [P, G, T]); packed only with graph=True
-  match: Optional[MatchIds] = None   # MCGPO's state / rubric / action ids (host int32); only with match=True
+  extras: Any = None     # the running method's own per-row data (host NumPy arrays, what its pack_extras
+                         # returned: SGR-OPSD's GraphIds, MCGPO's MatchIds); None when it packs none
 
   @property
   def shape(self) -> tuple[int, int, int]:
@@ -69,9 +72,10 @@ class RolloutBatch:
 
   @property
   def for_kernels(self) -> "RolloutBatch":
-    """The batch without its host-only fields (float64 teacher gaps and returns, SGR-OPSD's and MCGPO's
-    id tables), which no jitted estimator reads: passing them would copy them to the device on every call."""
-    return self.replace(teacher_gap=None, returns=None, graph=None, match=None)
+    """The batch without its host-only fields (float64 teacher gaps and returns, the method's extras), which
+    no jitted estimator reads: passing them would copy them to the device on every call, and a method's
+    extras would enter the estimators' jit signature."""
+    return self.replace(teacher_gap=None, returns=None, extras=None)
 
   def with_teacher_gap(self, teacher_gap: np.ndarray) -> "RolloutBatch":
     """The batch with teacher gaps given per flat token row (f64, NaN: unscoreable; the trainer's teacher
@@ -90,7 +94,7 @@ class RolloutBatch:
 
 def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Optional[int] = None,
          interner: Interner = intern_exact, to_device: bool = True,
-         teacher_gap: Optional[np.ndarray] = None, graph: bool = False, match: bool = False) -> RolloutBatch:
+         teacher_gap: Optional[np.ndarray] = None, extras: Optional[PackExtras] = None) -> RolloutBatch:
   """Packs task groups into a RolloutBatch.
 
   Args:
@@ -103,9 +107,8 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
     to_device: return jnp arrays (True) or the NumPy arrays (False, for host-side consumers).
     teacher_gap: f64 [num_rows] teacher gaps indexed by the flat token row (NaN: unscoreable), as the
       trainer's teacher pass returns them; default each record's `Step.teacher_gap` (captures, replay).
-    graph: also intern SGR-OPSD's graph ids (`RolloutBatch.graph`); off for the estimators, which never
-      read them.
-    match: also intern MCGPO's matching ids (`RolloutBatch.match`); likewise.
+    extras: the running method's `pack_extras` (credit/method.py `Method`), called once on the groups and
+      their shape, its result kept as `RolloutBatch.extras`; None (the estimators) packs nothing more.
   """
   P, G, T = _shape(groups, horizon, group_size)
   a = _empty_arrays(P, G, T)
@@ -115,8 +118,7 @@ def pack(groups: Sequence[Group], horizon: Optional[int] = None, group_size: Opt
   if to_device:
     a = {k: jnp.asarray(v) for k, v in a.items()}
   batch = RolloutBatch(**a, teacher_gap=gap, returns=returns,
-                       graph=intern_graph(groups, (P, G, T)) if graph else None,
-                       match=intern_match(groups, (P, G, T)) if match else None)
+                       extras=extras(groups, (P, G, T)) if extras is not None else None)
   return batch if teacher_gap is None else batch.with_teacher_gap(teacher_gap)
 
 

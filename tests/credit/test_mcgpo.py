@@ -28,7 +28,7 @@ def build(groups, **cfg):
 
 def matched(groups):
   """The groups packed as the trainer packs them for MCGPO (credit/methods.pack_update: matching ids)."""
-  return pack(groups, to_device=False, match=True)
+  return pack(groups, to_device=False, extras=M.METHOD.pack_extras)
 
 
 def summary(prefs):
@@ -385,16 +385,16 @@ def same_partition(a, b) -> bool:
 
 @pytest.mark.parametrize("variant", ["full", "state_only", "rubric_only", "shuffled_rubric"])
 def test_keys_from_the_packed_ids_match_rows_as_the_oracle_keys_do(variant):
-  """pack(match=True) gives two rows of a group one state id iff their summaries are equal (at either rule),
+  """MCGPO's pack_extras gives two rows of a group one state id iff their summaries are equal (at either rule),
   one rubric id iff their statuses are, one action id iff their actions are (−1: missing or padding; ids
   dense in order of first appearance); the keys MCGPO builds from them equal iff the oracle's own keys
-  (frozen summaries, (C, F) from the edge list) are. Without match=True there are no ids and MCGPO refuses
-  the batch."""
+  (frozen summaries, (C, F) from the edge list) are. Packed without them (every estimator) there are no ids
+  and MCGPO refuses the batch."""
   cfg = M.MCGPOConfig(variant=variant)
   groups = random_batch(23, P=6, p_missing=0.4, num_locations=3)   # 2 rows without a state, 2 without a rubric
   groups[1].trajectories[0].steps[-1].state = {"exact": [0, 0]}    # and one without its coarse summary
-  packed = pack(groups, horizon=9, group_size=9, match=True)
-  ids = packed.match
+  packed = pack(groups, horizon=9, group_size=9, extras=M.METHOD.pack_extras)
+  ids = packed.extras
   mask = np.asarray(packed.mask)
   assert (ids.state[:, ~mask] == -1).all() and (ids.rubric[~mask] == -1).all() and (ids.action[~mask] == -1).all()
   for p, g in enumerate(groups):
@@ -420,12 +420,12 @@ def test_keys_from_the_packed_ids_match_rows_as_the_oracle_keys_do(variant):
   assert same_partition(encoded.key.T.reshape(-1).tolist(), expected)
   assert same_partition(encoded.action.tolist(), [(p, groups[p].trajectories[i].steps[t].action)
                                                   for p, i, t in zip(encoded.task, encoded.slot, encoded.t)])
-  assert pack(groups).match is None
+  assert pack(groups).extras is None
   # the batch is a jit argument of the estimators' kernels: another update's ids must not change its tree
   other = random_batch(24, P=6, num_locations=3)
-  assert jax.tree_util.tree_structure(pack(other, horizon=9, group_size=9, match=True)) == \
+  assert jax.tree_util.tree_structure(pack(other, horizon=9, group_size=9, extras=M.METHOD.pack_extras)) == \
       jax.tree_util.tree_structure(packed)
-  with pytest.raises(ValueError, match="pack it with match=True"):
+  with pytest.raises(ValueError, match="pack it with extras=intern_match"):
     M.comparisons(groups, cfg, batch=pack(groups))
 
 

@@ -4,12 +4,14 @@ import dataclasses
 import os
 import re
 
+import numpy as np
 import pytest
 
 from configs import base, webshop as webshop_config
 from launch import replay
 from mcgpo_jax.config import ConfigError, validate_config
 from mcgpo_jax.credit import methods
+from mcgpo_jax.credit.method import Credit, Method
 from mcgpo_jax.data.captures import read_captures
 from tests.repo import ROOT
 
@@ -111,17 +113,68 @@ def test_teacher_and_pair_coefficient_come_from_the_entry():
 
 def test_estimator_kernels_get_the_batch_without_its_host_only_fields(monkeypatch):
   """A method's own id tables and float64 arrays ride in the packed batch, but the jitted estimators never
-  read them: methods.advantages must not hand them over (a device copy on every call, and SGR-OPSD's or
-  MCGPO's ids in the jit signature)."""
+  read them: methods.advantages must not hand them over (a device copy on every call, and MCGPO's ids in
+  the jit signature of GraphGPO's kernel under it)."""
   from mcgpo_jax.data.batch import pack
   from tests.mcgpo_groups import random_batch
   seen = []
   real = methods.estimator_module("graphgpo").advantages
   monkeypatch.setattr(methods.estimator_module("graphgpo"), "advantages", lambda b, cfg: seen.append(b) or real(b, cfg))
   groups = random_batch(3, P=2, num_locations=3)
-  batch = pack(groups, graph=True, match=True)
-  assert batch.graph is not None and batch.match is not None
+  batch = pack(groups, extras=methods.get("mcgpo").pack_extras)
+  assert batch.extras is not None
   out = methods.advantages("graphgpo", batch, env="alfworld")
   (given,) = seen
-  assert (given.graph, given.match, given.teacher_gap, given.returns) == (None, None, None, None)
+  assert (given.extras, given.teacher_gap, given.returns) == (None, None, None)
   assert out.shape == batch.shape and (given.anchor == batch.anchor).all()
+
+
+def test_a_new_method_packs_its_own_per_row_data_through_its_entry(monkeypatch):
+  """The credit contract is open to new per-row data: a method written here, outside mcgpo_jax, supplies an
+  array per row with its `pack_extras` and its compute reads it back as `batch.extras`, with data/batch.py
+  and credit/method.py as they are. The trainer's path (methods.pack_update, then methods.credit): the hook
+  runs once, on the update's shape, and the estimator's kernel under the method never sees the array."""
+  groups = read_captures(EXAMPLE)[:2]
+  packed, kernel_batches = [], []
+
+  def action_lengths(gs, shape):   # a per-row value nothing in mcgpo_jax packs: the action key's length
+    out = np.zeros(shape, np.float32)
+    for p, g in enumerate(gs):
+      for i, traj in enumerate(g.trajectories):
+        out[p, i, :len(traj.steps)] = [len(s.action) for s in traj.steps]
+    packed.append(out)
+    return {"action_length": out}
+
+  def compute(gs, batch, base, settings):
+    return Credit(batch, base(batch) + batch.extras["action_length"])
+
+  real = methods.estimator_module("grpo").advantages
+  monkeypatch.setattr(methods.estimator_module("grpo"), "advantages",
+                      lambda b, cfg: kernel_batches.append(b) or real(b, cfg))
+  monkeypatch.setitem(methods.METHODS, "action_bonus",
+                      Method("action_bonus", estimator="grpo", compute=compute, pack_extras=action_lengths))
+  batch = methods.pack_update("action_bonus", groups, base.get_config())
+  credit = methods.credit("action_bonus", groups, batch, base.get_config())
+  (lengths,) = packed
+  assert lengths.shape == batch.shape and (lengths[np.asarray(batch.mask)] > 0).all()
+  plain = methods.compute_credit("grpo", groups, base.get_config())
+  np.testing.assert_array_equal(credit.advantages, plain.advantages + lengths)
+  assert len(packed) == 1 and plain.batch.extras is None   # grpo's packing did not call the new hook
+  assert all(b.extras is None for b in kernel_batches) and len(kernel_batches) == 2
+
+
+@pytest.mark.parametrize("name", methods.names())
+def test_a_method_s_per_row_data_is_packed_for_that_method_alone(name, monkeypatch):
+  """Each entry's `pack_extras` runs once when its own algorithm packs and never for another: the task
+  estimators pay nothing for SGR-OPSD's graph ids or MCGPO's matching ids, and neither method for the
+  other's."""
+  owners = [n for n, m in methods.METHODS.items() if m.pack_extras is not None]
+  assert {"mcgpo", "sgr_opsd"} <= set(owners)
+  calls = []
+  for owner in owners:
+    real = methods.METHODS[owner].pack_extras
+    spy = lambda gs, shape, owner=owner, real=real: calls.append(owner) or real(gs, shape)
+    monkeypatch.setitem(methods.METHODS, owner, dataclasses.replace(methods.METHODS[owner], pack_extras=spy))
+  batch = methods.pack_update(name, read_captures(EXAMPLE)[:2], base.get_config())
+  assert calls == ([name] if name in owners else [])
+  assert (batch.extras is None) == (name not in owners)

@@ -39,7 +39,7 @@ PRODUCTS = (("click[b01]", True, {}), ("click[b01]", True, {}), ("click[b02]", F
 
 
 def _pairs(group):
-  batch = pack([group], 4, len(group.trajectories), to_device=False, graph=True)
+  batch = pack([group], 4, len(group.trajectories), to_device=False, extras=S.METHOD.pack_extras)
   cal = S.calibrate([group], S.Config(), batch=batch)
   comps = cal.comparisons
   return cal, {(int(a), int(b)) for a, b, ok in zip(comps.plus[0], comps.minus[0], comps.valid[0]) if ok}

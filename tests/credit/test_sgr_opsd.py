@@ -27,7 +27,7 @@ CFG = S.Config()
 
 def graph_batch(groups, horizon=None, group_size=None):
   """The groups packed as the trainer packs them for SGR-OPSD (credit/methods.pack_update: graph ids)."""
-  return pack(groups, horizon, group_size, to_device=False, graph=True)
+  return pack(groups, horizon, group_size, to_device=False, extras=S.METHOD.pack_extras)
 
 
 def random_group(rng, G=5, T=5, num_states=2, num_actions=3, cycles=False, identity=True, task_id="t") -> Group:
@@ -300,12 +300,12 @@ def token_shares(groups, shape) -> np.ndarray:
 
 
 def test_pack_interns_graph_ids_as_the_oracle_keys_rows():
-  """pack(graph=True): two rows of a group share a node / node-action / context id iff the oracle's string
-  keys (or the recorded context fields) are equal; next_node is the successor's node where I = 1. Without
-  graph=True (every estimator) there are no graph ids; encode refuses such a batch."""
+  """SGR-OPSD's pack_extras: two rows of a group share a node / node-action / context id iff the oracle's string
+  keys (or the recorded context fields) are equal; next_node is the successor's node where I = 1. Packed
+  without them (every estimator) there are no graph ids; encode refuses such a batch."""
   groups = random_batch(3, P=3) + random_batch(4, P=2, cycles=True, identity=False)
-  packed = pack(groups, horizon=5, group_size=5, graph=True)
-  graph = packed.graph
+  packed = pack(groups, horizon=5, group_size=5, extras=S.METHOD.pack_extras)
+  graph = packed.extras
   for p, g in enumerate(groups):
     rows = O.rows_of(g)
     step = lambda i, t: g.trajectories[i].steps[t]
@@ -323,8 +323,8 @@ def test_pack_interns_graph_ids_as_the_oracle_keys_rows():
     num_nodes = len({O.node(step(i, t)) for i, t in rows})
     assert sorted(set(graph.node[p][packed.mask[p]].tolist())) == list(range(num_nodes))   # dense ids
     assert packed.returns[p].tolist() == [t.episode_reward for t in g.trajectories] + [0.0] * (5 - len(g.trajectories))
-  assert pack(groups, horizon=5, group_size=5).graph is None
-  with pytest.raises(ValueError, match="pack it with graph=True"):
+  assert pack(groups, horizon=5, group_size=5).extras is None
+  with pytest.raises(ValueError, match="pack it with extras=intern_graph"):
     S.encode(groups, CFG, batch=pack(groups, horizon=5, group_size=5))
 
 
@@ -492,7 +492,7 @@ def test_teacher_gaps_as_a_row_array_pack_like_recorded_ones(batch):
   bare = [dataclasses.replace(g, trajectories=[dataclasses.replace(
       t, steps=[dataclasses.replace(s, teacher_gap=None, row=next(it)) for s in t.steps]) for t in g.trajectories])
       for g in groups]
-  packed = pack(bare, horizon=5, group_size=5, teacher_gap=gaps, graph=True)
+  packed = pack(bare, horizon=5, group_size=5, teacher_gap=gaps, extras=S.METHOD.pack_extras)
   assert packed.teacher_gap.dtype == np.float64
   np.testing.assert_array_equal(packed.teacher_gap, pack(groups, horizon=5, group_size=5).teacher_gap)
   again = S.calibrate(bare, CFG, batch=packed)

@@ -1,4 +1,5 @@
-"""MCGPO's matching inputs of every row, interned at packing (`data.batch.pack(match=True)`).
+"""MCGPO's matching inputs of every row, interned at packing: `intern_match` is MCGPO's `Method.pack_extras`,
+so `credit/methods.pack_update` packs these ids for MCGPO runs only.
 
 MCGPO's Match step (docs/algorithms.md, MCGPO) keys a row by its state summary at a resolution, its rubric
 signature and its action, all hashed Python values the records carry. Packing turns them into int32 ids,

@@ -1,4 +1,5 @@
-"""SGR-OPSD's graph identity of every row, interned at packing (`data.batch.pack(graph=True)`).
+"""SGR-OPSD's graph identity of every row, interned at packing: `intern_graph` is SGR-OPSD's
+`Method.pack_extras`, so `credit/methods.pack_update` packs these ids for SGR-OPSD runs only.
 
 The Subgoal Progress Graph (docs/algorithms.md, SGR-OPSD; the paper's appendix "Graph Construction and Pair
 Eligibility") keys rows by strings the records carry; packing turns them into int32 ids, dense per task

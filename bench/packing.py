@@ -51,8 +51,8 @@ def timed_update(learner, params, ref, tokens, adv, credit) -> tuple[float, dict
   params = learner.copy(params)
   opt_state = learner.init_optimizer(params)
   t0 = time.perf_counter()
-  params, _, metrics = learner.update(params, opt_state, ref, tokens, adv, credit.plus_row, credit.minus_row,
-                                      credit.pair_weight, seed=0)
+  params, _, metrics = learner.update(params, opt_state, ref, tokens, adv, credit.pairs.plus_row, credit.pairs.minus_row,
+                                      credit.pairs.weight, seed=0)
   jax.block_until_ready(params)
   return time.perf_counter() - t0, metrics
 

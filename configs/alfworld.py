@@ -61,6 +61,11 @@ QUICKSTART = {
     "warm_start.noise": 0.15,
     # RL's learning rate: from the same warm starts 3e-4 gained less by update 20 than 1e-4 (docs/quickstart.md).
     "learn.learning_rate": 1e-4,
+    # One right-padded row per slot, not rows packed into prompt + response (1,048-token) buffers: on a CPU the
+    # attention is XLA's, which computes a buffer's whole T x T scores and masks the cross-row part away, so
+    # packing these ~280-token rows made cloning and the learner's update about twice as slow
+    # (bench/cloning.py, bench/packing.py). Packing pays where a kernel skips the masked blocks (TPU splash).
+    "learn.pack": False,
 }
 # Groups whose four siblings all fail or all succeed carry no group-relative signal; the quickstart collects
 # once more for them (dynamic filtering with one retry: about two collections per update). From the same warm

@@ -130,11 +130,7 @@ def test_the_study_variant_is_the_config_of_every_kept_study_run():
   # rows and overlapped turns), and the config file's variant that names the run dir.
   later = {"config.variant": "study", "config.compile_cache_dir": None, "config.model.scan_layers": True,
            "config.model.attention": "auto", "config.rollout.compact_rows": True,
-           "config.rollout.overlap_episodes": True,
-           # Packed learner rows came after them too (with the minibatch token-mean, docs/algorithms.md "Loss
-           # aggregation"): the same objective, other float rounding and microbatch weighting, so a rerun
-           # agrees with a kept run in its method, not bit for bit.
-           "config.learn.pack": True}
+           "config.rollout.overlap_episodes": True}
   for path in runs:
     saved = json.loads(path.read_text())
     kept = {**rundir._flat(rundir.read_config(str(path.parent)), "config"),

@@ -6,8 +6,9 @@ docs/quickstart.md was measured and about 300 s later. This bench says where the
 Part 1, this checkout: the ALFWorld quickstart's own demonstrations, tokenizer and policy, and
 `BehaviourCloning`'s jitted step on the quickstart's 16-row batches (drawn as `fit` draws them), under:
   - `packed, scanned`: rows back to back in `learn.tokens_per_micro_batch` buffers, the buffer count rounded
-    up to a power of two, one scanned layer body (the layout of packed cloning, commit 64501b7, on);
-  - `padded, scanned`: one right-padded row per slot (learn.pack=False);
+    up to a power of two, one scanned layer body (the quickstart's layout from packed cloning, commit 64501b7,
+    until it learned on padded rows);
+  - `padded, scanned`: one right-padded row per slot (learn.pack=False, the quickstart's layout today);
   - `padded, layer loop`: also model.scan_layers=False (the layout before scanned layers and packing);
   - `packed, layer loop`;
   - `padded, scanned, remat full`;
@@ -79,7 +80,7 @@ def layouts(cfg, vocab: int) -> dict[str, tuple[BehaviourCloning, object]]:
   """name -> (cloning step, fresh params) for each layout of part 1."""
   out = {}
   for name, pack, scan, remat, cls in (
-      ("packed, scanned (as shipped)", True, True, "none", BehaviourCloning),
+      ("packed, scanned", True, True, "none", BehaviourCloning),
       ("padded, scanned", False, True, "none", BehaviourCloning),
       ("padded, layer loop", False, False, "none", BehaviourCloning),
       ("packed, layer loop", True, False, "none", BehaviourCloning),

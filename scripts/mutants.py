@@ -101,6 +101,7 @@ _LORA = tuple("tests/models/test_lora.py::" + t for t in (
     "test_merged_adapters_give_the_unmerged_logits", "test_optimizer_state_holds_only_adapter_shapes",
     "test_gradients_reach_only_the_adapters_and_ref_is_the_base"))
 _PLAN = ("tests/aot/test_plan_arithmetic.py",)
+_STRUCTURE = ("tests/aot/test_program_structure.py",)
 _GPU = ("tests/aot/test_gpu_compile.py::test_gpu_topologies_are_boxes_of_up_to_eight_and_hosts_of_them",
         "tests/aot/test_gpu_compile.py::test_each_gpu_target_config_says_what_the_chip_table_says")
 _SCHEDULE = ("tests/run/test_pipeline_schedule.py",)
@@ -582,6 +583,13 @@ MUTANTS: tuple[Mutant, ...] = (
     M("sampler-filler-done", "mcgpo_jax/models/sampler.py", "done = ~mask.any(axis=1)  # Batch-bucket filler rows",
       "done = jnp.zeros(mask.shape[0], bool)  # Batch-bucket filler rows", _SAMPLER,
       "the batch bucket's filler rows decode as if they were real"),
+    M("step-donates-no-params", "mcgpo_jax/learn/step.py",
+      "self._train_step = jax.jit(self._train_step_impl, donate_argnums=(0, 1),",
+      "self._train_step = jax.jit(self._train_step_impl, donate_argnums=(1,),", _STRUCTURE,
+      "the train step stops donating the weights (a second copy of them in HBM; the values are the same)"),
+    M("remat-full-saves-dots", "mcgpo_jax/models/qwen.py", '"full": jax.checkpoint_policies.nothing_saveable,',
+      '"full": jax.checkpoint_policies.dots_saveable,', _STRUCTURE,
+      "remat full saves the projections (less memory saved; the gradients are the same)"),
     M("lora-same-init", "mcgpo_jax/models/lora.py", "jax.random.fold_in(key, i))", "key)", _LORA,
       "every target's A drawn from the same key (k and v, of one shape, start equal)"),
     M("lora-fan-in", "mcgpo_jax/models/lora.py", "bound = 1.0 / math.sqrt(math.prod(in_shape))",

@@ -10,9 +10,9 @@ Each (variant, topology) runs `launch/compile.py --json=docs/results/accelerator
 in its own process (a kept JSON is not compiled again unless --force); a topology whose chips cannot hold the
 variant's resident state is refused in seconds and the smallest slice of that generation that can is compiled
 instead. A report compiled again (--force) replaces the kept one, which moves to docs/results/accelerators/before/
-(once: the first replaced report stays there), and a second table shows each before beside its after. A
-full-size compile takes minutes on a CPU host, so the tables keep what was run, with the commit, and list
-what was not.
+(once: the first replaced report stays there), and a second table, in the dated log docs/results/accelerators.md,
+shows each before beside its after. A full-size compile takes minutes on a CPU host, so the tables keep what
+was run, with the commit, and list what was not.
 """
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "docs", "results", "accelerators")
 BEFORE = os.path.join(OUT, "before")   # the reports a recompile replaced, for the before / after table
 DOC = os.path.join(ROOT, "docs", "accelerators.md")
+LOG = os.path.join(ROOT, "docs", "results", "accelerators.md")   # the dated log, which keeps the before / after table
 # The papers' variants: MCGPO's four backbones on ALFWorld and WebShop, SGR-OPSD's two on all three.
 MCGPO = ("qwen2.5-1.5b", "qwen2.5-7b", "qwen3-4b", "qwen3-8b")
 SGR = ("sgr-opsd-qwen2.5-3b", "sgr-opsd-qwen2.5-7b")
@@ -224,16 +225,15 @@ def before_after() -> str:
 
 
 def write_doc() -> None:
-  with open(DOC) as f:
-    text = f.read()
-  for (begin, end), body in ((("<!-- table:begin -->", "<!-- table:end -->"), table()),
-                             (("<!-- before_after:begin -->", "<!-- before_after:end -->"), before_after())):
+  for path, (begin, end), body in ((DOC, ("<!-- table:begin -->", "<!-- table:end -->"), table()),
+                                   (LOG, ("<!-- before_after:begin -->", "<!-- before_after:end -->"), before_after())):
+    with open(path) as f:
+      text = f.read()
     head, rest = text.split(begin, 1)
     _, tail = rest.split(end, 1)
-    text = head + begin + "\n" + body + end + tail
-  with open(DOC, "w") as f:
-    f.write(text)
-  print(f"wrote {DOC}")
+    with open(path, "w") as f:
+      f.write(head + begin + "\n" + body + end + tail)
+    print(f"wrote {path}")
 
 
 def main(argv=None) -> None:

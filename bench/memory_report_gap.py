@@ -1,8 +1,8 @@
 r"""How far a TPU compile's reported temporaries (`compiled.memory_analysis()`, what `launch/compile.py` prints and
 checks against HBM) sit above the temporaries of XLA's own buffer assignment (`--xla_dump_to`), on small programs
 whose buffers are known. Why: the train step's report holds 10.06 GiB of temporaries where its dumped assignment
-holds 6.80 (docs/accelerators.md, "The train step, round 3"), so a change that shrinks the dumped buffers need not
-shrink the report; these cases show which constructs open such a gap.
+holds 6.80 (docs/results/accelerators.md, "The train step, round 3"), so a change that shrinks the dumped buffers
+need not shrink the report; these cases show which constructs open such a gap.
 
   python bench/memory_report_gap.py      # libtpu compiles for v5p:2x2x1 on the CPU (~1 min)
 

@@ -473,8 +473,8 @@ class Learner:
     (models/qwen.py), so its gradient is that cast's compute-dtype cotangent whether the cast happens here or
     inside the forward. Cast here, the backward keeps compute-dtype gradient buffers and the accumulation
     converts them to float32, instead of a float32 gradient per microbatch beside the float32 sum (ALFWorld's
-    1.5B train step on v5p:2x2x1: 10.71 -> 10.06 GiB of temporaries, docs/accelerators.md). The embedding and
-    lm head stay as they are: a tied embedding is used twice, and its two terms must sum in float32."""
+    1.5B train step on v5p:2x2x1: 10.71 -> 10.06 GiB of temporaries, docs/results/accelerators.md). The embedding
+    and lm head stay as they are: a tied embedding is used twice, and its two terms must sum in float32."""
     compute = self._compute_dtype
     if self.lora or compute is None:
       return params

@@ -539,7 +539,8 @@ class Sampler:
   def waves(self, n: int) -> list[slice]:
     """The row ranges a call of `n` prompts samples one after another: one, or the fewest waves of at most
     `wave_rows` rows, as even as possible. Why: a turn's KV cache holds [rows, prompt + response] slots per
-    layer; on one 16 GiB chip WebShop's 128 episodes at 5,632 tokens do not fit at once (docs/accelerators.md)."""
+    layer; on one 16 GiB chip WebShop's 128 episodes at 5,632 tokens do not fit at once
+    (docs/results/accelerators.md)."""
     count = 1 if not self.wave_rows else -(-n // self.wave_rows)
     bounds = [n * i // count for i in range(count + 1)]
     return [slice(a, b) for a, b in zip(bounds, bounds[1:])]

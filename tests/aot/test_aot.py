@@ -237,7 +237,7 @@ def test_offloading_layer_inputs_keeps_them_in_host_memory():
   # Under `full` each layer's input ([rows, 64, 512] bfloat16, one row per chip) is the residual kept for the
   # backward; `offload_layer_inputs` keeps all 8 in the host's pinned memory. At these tiny shapes the device's
   # temporaries do not fall (the transfers' own buffers outweigh 0.5 MiB of layer inputs); at ALFWorld 1.5B's
-  # they fall by more than the layer inputs (docs/accelerators.md, "The train step, round 4").
+  # they fall by more than the layer inputs (docs/results/accelerators.md, "The train step, round 4").
   full, _ = _train_step_memory(8)
   offloaded, _ = _train_step_memory(8, "offload_layer_inputs")
   layer_inputs = 8 * 1 * 64 * 512 * 2
@@ -251,7 +251,7 @@ def test_a_gradient_sum_on_the_host_is_carried_in_host_memory():
   # Between the two microbatches the step carries the float32 gradient sum, one parameter shard per device;
   # `learn.grad_sum_on_host` keeps it in the host's memory. At these tiny shapes the device's temporaries rise
   # (the sum's visit to the device for each add becomes the step's peak); at ALFWorld 1.5B's, where a layer's
-  # backward is the peak, they fall by more than the sum (docs/accelerators.md, "The train step, round 5").
+  # backward is the peak, they fall by more than the sum (docs/results/accelerators.md, "The train step, round 5").
   full, shard = _train_step_memory(8)
   hosted, _ = _train_step_memory(8, "full", grad_sum_on_host=True)
   print(f"train step: sum on the device {full['temp'] / 2**20:.2f} MiB; on the host {hosted['temp'] / 2**20:.2f} "

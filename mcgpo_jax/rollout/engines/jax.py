@@ -93,7 +93,8 @@ def shared_with_learner(params: Any, layout: Any, weights_dtype: Any = None) -> 
   engine reads the learner's own buffer instead of a copy. Only a frozen LoRA base weight is shared, the learner
   never changes or donates it (Learner.split), and only where it already has the copy's dtype and a layout
   equivalent to `layout`'s (one chip; sampler_layout's otherwise differs). Why: on one v5e chip the copy of
-  Qwen2.5-1.5B's base took 2.94 of 16 GiB (docs/accelerators.md, "LoRA on one v5e chip")."""
+  Qwen2.5-1.5B's base took 2.94 of 16 GiB (docs/results/accelerators.md, "The LoRA forms fitted to one v5e
+  chip")."""
   frozen = frozen_base(params)
   values = jax.tree.leaves(params)
   targets = [None] * len(values) if layout is None else jax.tree.leaves(layout)

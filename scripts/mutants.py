@@ -104,6 +104,9 @@ _PLAN = ("tests/aot/test_plan_arithmetic.py",)
 _STRUCTURE = ("tests/aot/test_program_structure.py",)
 _GPU = ("tests/aot/test_gpu_compile.py::test_gpu_topologies_are_boxes_of_up_to_eight_and_hosts_of_them",
         "tests/aot/test_gpu_compile.py::test_each_gpu_target_config_says_what_the_chip_table_says")
+_CUDNN = ("tests/aot/test_aot.py::test_cudnn_attention_is_counted_from_its_operands_over_the_causal_triangle",
+          "tests/aot/test_gpu_compile.py::"
+          "test_cudnn_attention_takes_the_xla_paths_buffers_counts_its_work_and_holds_no_score_matrix")
 _SCHEDULE = ("tests/run/test_pipeline_schedule.py",)
 _CONFIG = ("tests/run/test_trainer.py::test_each_refusal_names_its_field_and_value",)
 
@@ -608,6 +611,10 @@ MUTANTS: tuple[Mutant, ...] = (
       "if not isinstance(section.rank, int)", _CONFIG, "config.lora.rank=True passes as rank 1"),
     M("config-lora-alpha-zero", "mcgpo_jax/config.py", "if not section.alpha > 0:", "if section.alpha < 0:", _CONFIG,
       "config.lora.alpha=0 (adapters that never change the policy) is accepted"),
+    M("gpu-cudnn-flops-uncounted", "mcgpo_jax/aot/flops.py", "      total += cudnn_attention_flops(eqn)",
+      "      total += 0", _CUDNN, "cuDNN's attention calls count no FLOPs (the GPU projection leaves attention out)"),
+    M("gpu-cudnn-flops-square", "mcgpo_jax/aot/flops.py", "pairs = t * (t + 1) // 2 if causal and t == s else t * s",
+      "pairs = t * s", _CUDNN, "causal cuDNN attention counted over the whole score matrix"),
     M("gpu-hosts-swapped", "mcgpo_jax/aot/targets.py", "dims = (int(gpu.group(2) or 1), int(gpu.group(3)))",
       "dims = (int(gpu.group(3)), int(gpu.group(2) or 1))", _GPU, "h100:4 read as 4 hosts of one GPU"),
     M("gpu-full-box-refused", "mcgpo_jax/aot/targets.py", "dims[1] > CHIPS[gpu.group(1)].chips_per_host:",

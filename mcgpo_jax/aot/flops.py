@@ -17,6 +17,10 @@ grid step (one query block against one key block), times the grid steps it runs.
 every block above the diagonal, so of a square n x n block grid it runs n(n+1)/2 per head (its forward, and
 its dq and dkv backward kernels alike); segment ids skip nothing that can be known before the data. A
 `shard_map` body (the kernel runs per shard) is per-shard work, counted once per device of its mesh.
+cuDNN's fused attention (models/attention.py on a GPU) is one primitive without a body: it is counted from its
+operands' shapes, its forward's two products (QKᵀ, PV) and its backward's five (QKᵀ again, then dP, dV, dQ,
+dK), over the lower triangle of each score matrix when its mask is causal (cuDNN skips the tiles above the
+diagonal, as splash skips its blocks).
 """
 from __future__ import annotations
 
@@ -43,6 +47,23 @@ def pallas_steps(eqn) -> int:
     n = grid[-1]
     return math.prod(grid[:-2]) * n * (n + 1) // 2
   return math.prod(grid)
+
+
+# cuDNN's attention primitives (jax/_src/cudnn/fused_attention_stablehlo.py) -> its [T, S, H] products.
+CUDNN_ATTENTION_PRODUCTS = {"dot_product_attention_fwd_wrapper": 2, "dot_product_attention_fwd": 2,
+                            "dot_product_attention_bwd_wrapper": 5, "dot_product_attention_bwd": 5}
+
+
+def cudnn_attention_flops(eqn) -> int:
+  """Matmul FLOPs of one cuDNN attention call: its products of 2 x B x N x (query, key) pairs x H each, the
+  pairs at or below the diagonal under a causal mask. The query is [B, T, N, H] (layout 0, BTNH) or
+  [B, N, T, H] (layout 1, BNTH); the key [B, S, K, H] or [B, K, S, H]."""
+  query, key = eqn.invars[0].aval.shape, eqn.invars[1].aval.shape
+  layout = getattr(eqn.params["layout"], "value", eqn.params["layout"])
+  (b, t, n, h), s = (query, key[1]) if layout == 0 else ((query[0], query[2], query[1], query[3]), key[2])
+  causal = getattr(eqn.params["mask_type"], "name", "") in ("CAUSAL", "PADDING_CAUSAL")
+  pairs = t * (t + 1) // 2 if causal and t == s else t * s
+  return CUDNN_ATTENTION_PRODUCTS[eqn.primitive.name] * 2 * b * n * pairs * h
 
 
 def _subjaxprs(value: Any):
@@ -84,6 +105,8 @@ def jaxpr_flops(jaxpr, while_trips: Trips = 1) -> float:
       total += max(jaxpr_flops(b, while_trips) for b in eqn.params["branches"])
     elif name == "pallas_call":
       total += pallas_steps(eqn) * jaxpr_flops(eqn.params["jaxpr"])
+    elif name in CUDNN_ATTENTION_PRODUCTS:
+      total += cudnn_attention_flops(eqn)
     elif name == "shard_map":
       total += eqn.params["mesh"].size * jaxpr_flops(eqn.params["jaxpr"], while_trips)
     else:

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import time
+import types
 
 import jax
 import jax.numpy as jnp
@@ -41,6 +42,21 @@ def test_jaxpr_flops_multiply_loop_bodies_and_take_the_larger_branch():
     return jax.lax.cond(flag, lambda x: x @ w[:, :8], lambda x: x, c)            # 512 or 0
   traced = jax.jit(fn).trace(a, w, 5, True)
   assert flops.jaxpr_flops(traced.jaxpr, while_trips=5) == 3 * 1024 + 5 * 512 + 512
+
+
+def test_cudnn_attention_is_counted_from_its_operands_over_the_causal_triangle():
+  # cuDNN's attention primitive has no body to count and traces only for a GPU: stand-in equations with its
+  # operands' shapes and params. B 2, T = S 8, N 4 query heads (2 KV heads), H 16: 2 x B x N x H = 256 FLOPs
+  # per (query, key) pair and product, 36 pairs under a causal mask, 64 without.
+  def eqn(name, layout, mask, query, key):
+    aval = lambda shape: types.SimpleNamespace(aval=types.SimpleNamespace(shape=shape))
+    return types.SimpleNamespace(primitive=types.SimpleNamespace(name=name), invars=[aval(query), aval(key)],
+                                 params={"layout": layout, "mask_type": types.SimpleNamespace(name=mask)})
+  btnh, bnth = ((2, 8, 4, 16), (2, 8, 2, 16)), ((2, 4, 8, 16), (2, 2, 8, 16))
+  assert flops.cudnn_attention_flops(eqn("dot_product_attention_fwd_wrapper", 0, "CAUSAL", *btnh)) == 2 * 256 * 36
+  assert flops.cudnn_attention_flops(eqn("dot_product_attention_bwd_wrapper", 0, "CAUSAL", *btnh)) == 5 * 256 * 36
+  assert flops.cudnn_attention_flops(eqn("dot_product_attention_fwd_wrapper", 1, "CAUSAL", *bnth)) == 2 * 256 * 36
+  assert flops.cudnn_attention_flops(eqn("dot_product_attention_fwd", 0, "NO_MASK", *btnh)) == 2 * 256 * 64
 
 
 HLO = """HloModule jit_decode

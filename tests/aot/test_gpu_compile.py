@@ -67,17 +67,31 @@ def test_without_the_cuda_plugin_compiling_for_a_gpu_is_one_line_naming_the_inst
   assert "compiling" not in out.stdout
 
 
-@pytest.mark.skipif(not (_venv_has_the_plugin() or targets.cuda_compiler_path()),
-                    reason=f"{_SIDE_INSTALL} names no CUDA compiler install (bash scripts/cuda_compiler.sh)")
-def test_a_tiny_variant_compiles_for_two_deviceless_h100s_with_cudnn_attention(tmp_path):
-  """The ALFWorld smoke policy in bfloat16 (cuDNN attention takes no float32). Fails if anything of it was
-  compiled for the CPU instead: the devices are CUDA ones, and the learner's programs call cuDNN's fused
-  attention, forward and backward."""
+_NEEDS_COMPILER = pytest.mark.skipif(
+    not (_venv_has_the_plugin() or targets.cuda_compiler_path()),
+    reason=f"{_SIDE_INSTALL} names no CUDA compiler install (bash scripts/cuda_compiler.sh)")
+
+
+def _h100_pair_report(tmp_path, *flags: str) -> dict:
+  """launch/compile.py's JSON report of the ALFWorld smoke policy in bfloat16 (cuDNN attention takes no
+  float32) on two deviceless H100s."""
   report = tmp_path / "r.json"
   out = _compile_cli("--config=configs/alfworld.py:smoke", "--topology=h100:2", "--config.model.dtype=bfloat16",
-                     "--functions=learner/,sampler/", f"--json={report}")
+                     *flags, f"--json={report}")
   assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
-  r = json.loads(report.read_text())
+  return json.loads(report.read_text())
+
+
+@pytest.fixture(scope="module")
+def cudnn_report(tmp_path_factory):
+  return _h100_pair_report(tmp_path_factory.mktemp("cudnn"), "--functions=learner/,sampler/")
+
+
+@_NEEDS_COMPILER
+def test_a_tiny_variant_compiles_for_two_deviceless_h100s_with_cudnn_attention(cudnn_report):
+  """Fails if anything of it was compiled for the CPU instead: the devices are CUDA ones, and the learner's
+  programs call cuDNN's fused attention, forward and backward."""
+  r = cudnn_report
   assert r["platform"] == "gpu" and r["devices"] == 2 and r["device_kind"] == "NVIDIA H100 80GB HBM3", r
   assert r["hbm_gib"] == targets.CHIPS["h100"].hbm_bytes / targets.GIB and r["fits"]
   calls = {f["name"]: f["custom_calls"] for f in r["functions"]}
@@ -95,8 +109,38 @@ def test_a_tiny_variant_compiles_for_two_deviceless_h100s_with_cudnn_attention(t
   assert all(re.fullmatch(r"bf16\[\d+,1,(\d+),\1\]", shape) for _, _, shape in train["cudnn_attention"])
 
 
-@pytest.mark.skipif(not (_venv_has_the_plugin() or targets.cuda_compiler_path()),
-                    reason=f"{_SIDE_INSTALL} names no CUDA compiler install (bash scripts/cuda_compiler.sh)")
+@_NEEDS_COMPILER
+def test_cudnn_attention_takes_the_xla_paths_buffers_counts_its_work_and_holds_no_score_matrix(cudnn_report, tmp_path):
+  """The train step with cuDNN's attention against the same step with XLA's, both for the H100 pair: cuDNN
+  receives the packed buffers the XLA path attends over (learn.tokens_per_micro_batch long, every row of the
+  call), its FLOPs count its attention (an uncounted kernel would leave the step at 0.38 of XLA's: the rest
+  without attention), and its temporaries stay below the XLA path's, which holds the [B, N, L, L] scores."""
+  xla = _h100_pair_report(tmp_path, "--functions=learner/train_step", "--config.model.attention=xla")
+  step = lambda r: next(f for f in r["functions"] if f["name"] == "learner/train_step")
+  cudnn, dense = step(cudnn_report), step(xla)
+  assert dense["attention"] == "xla" and not any(t.startswith("__cudnn") for t in dense["custom_calls"])
+  buffer = _smoke_buffer_tokens()
+  for _, _, shape in cudnn["cudnn_attention"]:
+    rows, length = (int(d) for d in re.fullmatch(r"bf16\[(\d+),1,(\d+),\d+\]", shape).groups())
+    assert length == buffer
+    assert cudnn["tokens"] == dense["tokens"] and cudnn["tokens"] % (rows * length * 2) == 0, (shape, cudnn["tokens"])
+  # Causal cuDNN does about half the XLA path's attention products (7 over the lower triangle against 6 over
+  # the whole matrix) and the same projections.
+  assert 0.6 * dense["flops"] < cudnn["flops"] < dense["flops"], (cudnn["flops"], dense["flops"])
+  print(f"train step temporaries: cuDNN {cudnn['memory_gib']['temp'] * 1024:.1f} MiB, XLA "
+        f"{dense['memory_gib']['temp'] * 1024:.1f} MiB; FLOPs {cudnn['flops']:.3g} / {dense['flops']:.3g}")
+  assert cudnn["memory_gib"]["temp"] < dense["memory_gib"]["temp"]
+
+
+def _smoke_buffer_tokens() -> int:
+  """The smoke's packed buffer length (learn.tokens_per_micro_batch)."""
+  sys.path.insert(0, ROOT)
+  from configs import alfworld
+  from mcgpo_jax.config import tokens_per_micro_batch
+  return tokens_per_micro_batch(alfworld.get_config("smoke"))
+
+
+@_NEEDS_COMPILER
 def test_several_gpu_hosts_are_one_process_each():
   """h100:2x8 is two boxes of eight: 16 CUDA devices in two processes, as a 2-node run sees them (each host's
   embedded sampler then runs on its own eight, as in training)."""
@@ -108,8 +152,7 @@ def test_several_gpu_hosts_are_one_process_each():
   assert out.stdout.strip().splitlines()[-1] == "16 [0, 1] gpu NVIDIA H100 SXM", out.stdout + out.stderr[-2000:]
 
 
-@pytest.mark.skipif(not (_venv_has_the_plugin() or targets.cuda_compiler_path()),
-                    reason=f"{_SIDE_INSTALL} names no CUDA compiler install (bash scripts/cuda_compiler.sh)")
+@_NEEDS_COMPILER
 def test_the_host_memory_knobs_compile_for_gpus_and_put_temporaries_on_the_host(tmp_path):
   """remat=offload_layer_inputs and learn.grad_sum_on_host on two deviceless H100s: the GPU compiler keeps
   part of the train step's temporaries in the host's pinned memory (none without the knobs: the tiny

@@ -74,6 +74,19 @@ def test_topk_ties_and_no_match(corpus, tmp_path):
   assert r.retrieve(["zebra", "the of"], topk=3) == [[], []]
 
 
+def test_a_query_word_the_stemmer_empties_is_dropped(tmp_path):
+  # Porter stems the "s" of "fox's" to "", which bm25s keeps in its vocabulary but not in its score matrix:
+  # looked up, it raised "The maximum token ID in the query ... is higher than the number of tokens in the
+  # index" (the SearchQA quickstart's seed 1 stopped on it at update 7).
+  path = tmp_path / "corpus.jsonl"
+  docs = ["The fox's den is under the old mill.", "The river's bend."]
+  path.write_text("".join(json.dumps({"id": f"d{i}", "contents": c}) + "\n" for i, c in enumerate(docs)))
+  r = BM25Retriever(str(path), str(tmp_path / "index"))
+  assert "" in r.tokenize(["fox's"])[0] and "" in r._index.vocab_dict
+  assert r.retrieve(["fox's den", "'s"], topk=2) == [r.retrieve(["fox den"], topk=2)[0], []]
+  assert [h.id for h in r.retrieve(["fox's den"], topk=2)[0]] == ["d0"]
+
+
 def test_index_is_cached_on_disk_and_reloaded(corpus, tmp_path):
   first = BM25Retriever(corpus, str(tmp_path))
   stamp = (tmp_path / first.index_path.rsplit("/", 1)[1] / "params.index.json").stat().st_mtime_ns

@@ -105,7 +105,9 @@ class BM25Retriever:
     """The top-k passages of each query, best first; ties by corpus order; only passages sharing a term."""
     out = []
     for terms in self.tokenize(queries):
-      terms = [t for t in terms if t in self._index.vocab_dict]
+      # Porter stems a lone "s" (of "fox's") to "": bm25s keeps "" in its vocabulary but not in its score
+      # matrix, so it is dropped here, as the index dropped it from the passages.
+      terms = [t for t in terms if t and t in self._index.vocab_dict]
       if not terms:
         out.append([])
         continue

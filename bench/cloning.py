@@ -48,7 +48,7 @@ from mcgpo_jax import builder, warm_start
 from mcgpo_jax.config import tokens_per_micro_batch
 from mcgpo_jax.learn.logprobs import sequence_logprobs
 from mcgpo_jax.learn.optimizer import OptimizerConfig
-from mcgpo_jax.learn.sft import BehaviourCloning
+from mcgpo_jax.learn.sft import BehaviourCloning, split_base
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -112,7 +112,6 @@ class Timer:
   """One layout's steps: host layout and device step timed apart."""
 
   def __init__(self, bc: BehaviourCloning, params):
-    from mcgpo_jax.learn.sft import split_base
     self.bc = bc
     self.params, self.adapters = split_base(jax.tree.map(jnp.copy, params))
     self.opt_state = bc.tx.init(self.params)

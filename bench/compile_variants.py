@@ -4,6 +4,8 @@ r"""Compiles every paper variant for TPU topologies with `launch/compile.py` and
   python bench/compile_variants.py --only=alfworld:qwen2.5-1.5b --topologies=v5p:2x2x1
   python bench/compile_variants.py --recommended --force    # every variant again on its config's slice
   python bench/compile_variants.py --lora --recommended     # the LoRA forms on their small slices
+  python bench/compile_variants.py --splits                 # every variant's slice split in half: learner + sampler
+  python bench/compile_variants.py --splits=1,2 --only=alfworld:qwen2.5-1.5b   # 3 + 1 and 2 + 2 on its v5p:2x2x1
   python bench/compile_variants.py --table_only             # rewrite docs/accelerators.md from the kept JSON
 
 Each (variant, topology) runs `launch/compile.py --json=docs/results/accelerators/<env>_<variant>_<topology>.json`
@@ -13,6 +15,11 @@ instead. A report compiled again (--force) replaces the kept one, which moves to
 (once: the first replaced report stays there), and a second table, in the dated log docs/results/accelerators.md,
 shows each before beside its after. A full-size compile takes minutes on a CPU host, so the tables keep what
 was run, with the commit, and list what was not.
+
+--splits compiles the pipelined schedule's split (`--config.pipeline.rollout_devices=N`: the learner on the first
+chips of the variant's own slice, the sampler on the last N; kept as `..._<topology>_split<N>.json`) and writes
+the split table of docs/accelerators.md: each split's projected pipelined update against the lockstep update of
+the same slice (the variant's kept report there).
 """
 from __future__ import annotations
 
@@ -20,6 +27,7 @@ import argparse
 import datetime
 import glob
 import json
+import math
 import os
 import re
 import subprocess
@@ -58,8 +66,11 @@ def slice_of(env: str, variant: str) -> str:
   return SLICES.get((env, variant), "v5p:2x2x1")
 
 
-def path_for(env: str, variant: str, topology: str) -> str:
-  return os.path.join(OUT, f"{env}_{variant}_{topology.replace(':', '-')}.json")
+def path_for(env: str, variant: str, topology: str, sampler_chips: int = 0, remat: str = "") -> str:
+  """The kept report of one compile; `sampler_chips` > 0: of the split with the sampler on that many chips,
+  `remat`: at that remat policy instead of the variant's."""
+  split = (f"_split{sampler_chips}" if sampler_chips else "") + (f"_remat-{remat}" if remat else "")
+  return os.path.join(OUT, f"{env}_{variant}_{topology.replace(':', '-')}{split}.json")
 
 
 def reports(folder: str, env: str, variant: str) -> list[str]:
@@ -90,22 +101,25 @@ def kept(path: str, force: bool):
     return json.load(f)
 
 
-def run_compile(env: str, variant: str, topology: str, path: str, flags=()) -> subprocess.CompletedProcess:
+def run_compile(env: str, variant: str, topology: str, path: str, flags=(), echo=None) -> subprocess.CompletedProcess:
   """Runs `launch/compile.py` for one variant on one topology in its own process, writing its JSON to `path`
-  (shared by bench/remat_policies.py); prints the command, and the report unless `flags` narrow it."""
+  (shared by bench/remat_policies.py); prints the command, and the report unless `flags` narrow it (`echo`
+  decides otherwise)."""
   cmd = [sys.executable, os.path.join(ROOT, "launch", "compile.py"), f"--config=configs/{env}.py:{variant}",
          f"--topology={topology}", *flags, f"--json={path}"]
   print(f"$ {' '.join(cmd[1:])}", flush=True)
   proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "JAX_PLATFORMS": "cpu"})
-  if not flags:
+  if (not flags) if echo is None else echo:
     print(proc.stdout[-4000:], flush=True)
   return proc
 
 
-def compile_one(env: str, variant: str, topology: str, force: bool) -> dict:
+def compile_one(env: str, variant: str, topology: str, force: bool, sampler_chips: int = 0, remat: str = "") -> dict:
   """Runs launch/compile.py once (or reads its kept JSON); a refusal is kept as {"refused": line}. A report
-  compiled again replaces the kept one, which moves to BEFORE unless a report of it is already there."""
-  path = path_for(env, variant, topology)
+  compiled again replaces the kept one, which moves to BEFORE unless a report of it is already there.
+  `sampler_chips` > 0 compiles the split with the sampler on the last that many chips; `remat` overrides the
+  variant's remat policy."""
+  path = path_for(env, variant, topology, sampler_chips, remat)
   result = kept(path, force)
   if result is not None:
     return result
@@ -113,7 +127,9 @@ def compile_one(env: str, variant: str, topology: str, force: bool) -> dict:
     os.makedirs(BEFORE, exist_ok=True)
     os.replace(path, before_path(path))
   start = time.perf_counter()
-  proc = run_compile(env, variant, topology, path)
+  flags = ((f"--config.pipeline.rollout_devices={sampler_chips}",) if sampler_chips else ()) + \
+      ((f"--config.model.remat={remat}",) if remat else ())
+  proc = run_compile(env, variant, topology, path, flags, echo=True)
   errors = [line for line in proc.stderr.splitlines() if line.startswith("compile:")]
   if proc.returncode not in (0, 1):
     raise SystemExit(f"{env}:{variant} on {topology} failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
@@ -189,6 +205,97 @@ def table() -> str:
   return "\n".join(lines) + "\n"
 
 
+def split_sizes(topology: str, sizes: str) -> list[int]:
+  """`--splits`' sampler chip counts on `topology`: "half" is half its chips (the learner takes 4-7x the sampler's
+  device time in every kept report, so the sampler never needs more)."""
+  chips = math.prod(int(d) for d in topology.split(":")[1].split("x"))
+  return [chips // 2] if sizes == "half" else [int(n) for n in sizes.split(",")]
+
+
+# What --splits tries, in this order, when a split's train step does not fit at the variant's remat policy: the
+# learner's half of the slice computes twice the rows per chip, which the policy chosen for the whole slice may not
+# hold (bench/remat_policies.py chose it there).
+SPLIT_REMATS = ("dots_with_no_batch_dims_saveable", "full")
+
+
+def compile_split(env: str, variant: str, topology: str, sampler_chips: int, force: bool) -> None:
+  """One split at the variant's remat policy, then at each of SPLIT_REMATS until its train step fits."""
+  result = compile_one(env, variant, topology, force, sampler_chips)
+  for remat in SPLIT_REMATS:
+    train = None if "refused" in result else _fn(result, "learner/train")
+    if train is None or train["fits"] or remat == result["model"]["remat"]:
+      return
+    result = compile_one(env, variant, topology, force, sampler_chips, remat)
+
+
+def kept_splits(env: str, variant: str, topology: str) -> list[tuple[int, str, dict]]:
+  """(sampler chips, remat override or "", report) of every kept split of one variant on `topology`, fewest
+  sampler chips first, each at the variant's remat policy first."""
+  found = []
+  for file in glob.glob(path_for(env, variant, topology, 1).replace("_split1.json", "_split*.json")):
+    match = re.search(r"_split(\d+)(?:_remat-(\w+))?\.json$", file)
+    with open(file) as f:
+      found.append((int(match.group(1)), match.group(2) or "", json.load(f)))
+  order = ("",) + SPLIT_REMATS
+  return sorted(found, key=lambda x: (x[0], order.index(x[1]) if x[1] in order else len(order)))
+
+
+def _why_not(r: dict) -> str:
+  """Why a split does not fit, in the words of its report: the function over its chip, and what the learner's
+  mesh leaves whole on each chip."""
+  if "refused" in r:
+    return r["refused"].removeprefix("compile: does not fit: ")
+  over = [f for f in r["functions"] if not f["fits"]]
+  parts = []
+  for f in over:
+    need = (f["memory_gib"]["total"] or 0) + f["resident_others_gib"]
+    asked = re.search(r"HLO temporaries \(([\d.]+)G\)", f["error"] or "")
+    refused = "refused by the compiler" + (f" (temporaries {float(asked.group(1)):.1f} GiB)" if asked else "")
+    parts.append(f"{f['name']} {refused if f['error'] else f'needs {need:.1f} GiB'}"
+                 + (f" (replicated, undivided: {', '.join(f['replicated'])})" if f["replicated"] else ""))
+  return f"does not fit {r['hbm_gib']:.0f} GiB: " + "; ".join(parts)
+
+
+def split_table() -> str:
+  """Every variant's kept splits on its slice against the lockstep update of the same slice."""
+  rows = ["| variant, slice | learner + sampler chips | rollout s | learner s | lockstep s (sum) | pipelined s "
+          "(transfer) | against lockstep on every chip | commit |", "|---|---|---:|---:|---:|---:|---:|---|"]
+  verdicts, missing = [], []
+  for env, variant in ALL:
+    topology = slice_of(env, variant)
+    splits = kept_splits(env, variant, topology)
+    lockstep = kept(path_for(env, variant, topology), force=False)
+    if not splits or lockstep is None or not (lockstep.get("update") or {}).get("total_s"):
+      missing.append(f"{env}:{variant}")
+      continue
+    base = lockstep["update"]
+    rows.append(f"| {env}:{variant}, {topology} | {lockstep['devices']} shared (lockstep), remat {lockstep['model']['remat']} | {base['rollout_s']:.1f} | "
+                f"{base['learner_s']:.1f} | {base['total_s']:.1f} | | 1 | {lockstep.get('commit') or 'n/a'} |")
+    best = None
+    for n, remat, r in splits:
+      label = f"{lockstep['devices'] - n} + {n}" + (f", remat {remat}" if remat else "")
+      upd = r.get("update") or {}
+      if "refused" in r or not r["fits"] or not upd.get("pipelined_s"):
+        rows.append(f"| | {label} | | | | {_why_not(r)} | | {r.get('commit') or 'n/a'} |")
+        continue
+      speed = base["total_s"] / upd["pipelined_s"]
+      best = max(best or (0, ""), (speed, label))
+      rows.append(f"| | {label} | {upd['rollout_s']:.1f} | {upd['learner_s']:.1f} | {upd['total_s']:.1f} | "
+                  f"{upd['pipelined_s']:.1f} ({upd['transfer_s'] * 1e3:.0f} ms) | {speed:.2f}x | {r['commit']} |")
+    tried = ", ".join(dict.fromkeys(f"{lockstep['devices'] - n} + {n}" for n, _, _ in splits))
+    verdicts.append(f"- {env}:{variant} on {topology} (compiled: {tried}): " +
+                    (f"fastest {best[1]}, {best[0]:.2f}x lockstep; "
+                     f"{'beats' if best[0] > 1 else 'does not beat'} lockstep" if best else "no split fits"))
+  commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+  lines = [f"<!-- written by `python bench/compile_variants.py --table_only` at {commit} on {datetime.date.today()} "
+           "from docs/results/accelerators/*_split*.json and each variant's lockstep report on the same slice -->",
+           "", *rows, "", "The fastest split of each variant that fits:", "", *verdicts]
+  if missing:
+    lines += ["", "No split compiled yet (run `python bench/compile_variants.py --splits --only=ENV:VARIANT`): "
+              + ", ".join(missing)]
+  return "\n".join(lines) + "\n"
+
+
 def _summary(r: dict) -> dict:
   """compile s, peak GiB, train-step and prefill temporaries, projected update s of one kept report."""
   if "refused" in r:
@@ -226,6 +333,7 @@ def before_after() -> str:
 
 def write_doc() -> None:
   for path, (begin, end), body in ((DOC, ("<!-- table:begin -->", "<!-- table:end -->"), table()),
+                                   (DOC, ("<!-- split:begin -->", "<!-- split:end -->"), split_table()),
                                    (LOG, ("<!-- before_after:begin -->", "<!-- before_after:end -->"), before_after())):
     with open(path) as f:
       text = f.read()
@@ -245,6 +353,9 @@ def main(argv=None) -> None:
                       help="instead of --topologies: the slice each variant's config recommends, and "
                            "v5p:2x2x1 where a report is kept there")
   parser.add_argument("--force", action="store_true", help="compile again even if a JSON is kept")
+  parser.add_argument("--splits", nargs="?", const="half", default="",
+                      help="compile each variant's slice split for the pipelined schedule instead: the sampler on "
+                           "the last N chips, N from this comma-separated list (bare: half the slice)")
   parser.add_argument("--table_only", action="store_true")
   parser.add_argument("--no_alternatives", action="store_true",
                       help="do not compile the suggested slice when a topology is refused")
@@ -255,6 +366,13 @@ def main(argv=None) -> None:
     unknown = [f"{e}:{v}" for e, v in chosen if (e, v) not in table_order() + list(QUICKSTARTS)]
     if unknown:
       parser.error(f"unknown variants {unknown}; choose from {[f'{e}:{v}' for e, v in table_order()]}")
+    if args.splits:
+      for env, variant in chosen:
+        topology = slice_of(env, variant)
+        for n in split_sizes(topology, args.splits):
+          compile_split(env, variant, topology, n, args.force)
+          write_doc()
+      return
     topologies = args.topologies.split(",")
     runs = ([(e, v, t) for e, v in chosen for t in recommended(e, v)] if args.recommended
             else [(e, v, t) for t in topologies for e, v in chosen])

@@ -48,7 +48,7 @@ from mcgpo_jax import builder, warm_start
 from mcgpo_jax.config import tokens_per_micro_batch
 from mcgpo_jax.learn.logprobs import sequence_logprobs
 from mcgpo_jax.learn.optimizer import OptimizerConfig
-from mcgpo_jax.learn.sft import BehaviourCloning, split_base
+from mcgpo_jax.learn.sft import BehaviourCloning, batch_order, split_base
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -73,7 +73,7 @@ def quickstart_rows(run_dir: str):
   examples, tokenizer_at = warm_start.demonstrations(cfg, run_dir, tasks, builder.prompt_config(cfg), steps, None)
   tokenizer = builder.make_tokenizer(cfg, tokenizer_at)
   sys.argv = argv
-  return cfg, tokenizer, warm_start._rows(cfg, tokenizer, examples.demos + warm_start._mixed(cfg, examples))
+  return cfg, tokenizer, warm_start.cloning_rows(cfg, tokenizer, examples)
 
 
 def layouts(cfg, vocab: int) -> dict[str, tuple[BehaviourCloning, object]]:
@@ -97,17 +97,6 @@ def layouts(cfg, vocab: int) -> dict[str, tuple[BehaviourCloning, object]]:
   return out
 
 
-def batches(rows, batch_size: int, count: int, seed: int) -> list[np.ndarray]:
-  """The row indices of `count` cloning batches, drawn as `BehaviourCloning.fit` draws them."""
-  rng, order, out = np.random.default_rng(seed), [], []
-  for _ in range(count):
-    if len(order) < batch_size:
-      order.extend(rng.permutation(rows.tokens.shape[0]).tolist())
-    out.append(np.asarray(order[:batch_size]))
-    order = order[batch_size:]
-  return out
-
-
 class Timer:
   """One layout's steps: host layout and device step timed apart."""
 
@@ -120,9 +109,9 @@ class Timer:
 
   def run(self, rows, idx) -> None:
     t0, c0 = time.perf_counter(), time.process_time()
-    arrays = self.bc._batch(rows, idx)
+    arrays = self.bc.batch(rows, idx)
     t1 = time.perf_counter()
-    self.params, self.opt_state, loss = self.bc._step(self.params, self.opt_state, self.adapters, *arrays)
+    self.params, self.opt_state, loss = self.bc.step(self.params, self.opt_state, self.adapters, *arrays)
     jax.block_until_ready(loss)
     t2, c2 = time.perf_counter(), time.process_time()
     if self.first is None:
@@ -146,7 +135,8 @@ def part1(steps: int) -> None:
   timers = {name: Timer(bc, params) for name, (bc, params) in layouts(cfg, tokenizer.vocab_size).items()}
   # Every layout sees the same batches; the first compiles (a packed layout may compile a second buffer
   # count later: the median step leaves it out).
-  draws = batches(rows, cfg.warm_start.batch_size, steps + 1, int(cfg.warm_start.seed))
+  draws = list(batch_order(rows.tokens.shape[0], min(cfg.warm_start.batch_size, rows.tokens.shape[0]), steps + 1,
+                           int(cfg.warm_start.seed)))   # as BehaviourCloning.fit draws them
   for name, timer in timers.items():
     timer.run(rows, draws[0])
     print(f"#   compiled {name}: first step {timer.first:.2f} s", flush=True)

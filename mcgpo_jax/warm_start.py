@@ -100,8 +100,13 @@ def behaviour_cloning(cfg, learner: Learner, params, tokenizer: ChatTokenizer, e
   ws = cfg.warm_start
   if examples.copies:
     params = supervised(cfg, learner, params, _rows(cfg, tokenizer, examples.copies), ws.copy_steps, "copy phase")
-  return supervised(cfg, learner, params, _rows(cfg, tokenizer, examples.demos + _mixed(cfg, examples)), ws.steps,
-                    "warm start")
+  return supervised(cfg, learner, params, cloning_rows(cfg, tokenizer, examples), ws.steps, "warm start")
+
+
+def cloning_rows(cfg, tokenizer: ChatTokenizer, examples: Examples):
+  """The cloning phase's token rows: the demonstrations and their copy_mix share of curriculum decisions (also
+  what bench/cloning.py times the cloning step on)."""
+  return _rows(cfg, tokenizer, examples.demos + _mixed(cfg, examples))
 
 
 def _mixed(cfg, examples: Examples) -> list[Demo]:

@@ -13,7 +13,7 @@ since the compiler cannot partition it ("Mosaic kernels cannot be automatically 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional
 
 import jax
 import jax.numpy as jnp
@@ -31,6 +31,18 @@ from mcgpo_jax.learn.optimizer import OptimizerConfig, make_optimizer
 BASE = nnx.All(nnx.Param, nnx.Not(nnx.LoRAParam))
 
 
+def batch_order(n: int, batch_size: int, steps: int, seed: int) -> Iterator[np.ndarray]:
+  """The row indices of `steps` minibatches of `batch_size` out of `n` rows: a seeded shuffle, each epoch
+  reshuffled, a batch that crosses an epoch's end taking the next epoch's first rows."""
+  rng = np.random.default_rng(seed)
+  order: list[int] = []
+  for _ in range(steps):
+    if len(order) < batch_size:
+      order.extend(rng.permutation(n).tolist())
+    yield np.asarray(order[:batch_size])
+    order = order[batch_size:]
+
+
 def split_base(params: Any) -> tuple[Any, Any]:
   """(base, adapters) of a Param state; the adapters are empty without LoRA."""
   return nnx.split_state(params, BASE, ...)
@@ -44,7 +56,7 @@ class BehaviourCloning:
                pack_tokens: Optional[int] = None, mesh: Optional[jax.sharding.Mesh] = None):
     self.graphdef, self.chunk, self.pack_tokens, self.mesh = graphdef, logprob_chunk, pack_tokens, mesh
     self.tx = make_optimizer(optimizer)
-    self._step = jax.jit(self._step_impl, donate_argnums=(0, 1))
+    self.step = jax.jit(self._step_impl, donate_argnums=(0, 1))   # one optimizer step; donates params, opt_state
 
   def trace_step(self, params: Any, batch_size: int, length: int) -> jax.stages.Traced:
     """The cloning step traced on abstract inputs: `params` as ShapeDtypeStructs (with the learner's
@@ -57,7 +69,7 @@ class BehaviourCloning:
       opt_state = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s), opt_state, shardings)
       rows = jax.ShapeDtypeStruct(rows.shape, rows.dtype, sharding=shd.rows_sharding(self.mesh, rows.shape))
     mask = jax.ShapeDtypeStruct(rows.shape, jnp.bool_, sharding=rows.sharding)
-    return shd.call_on_mesh(self.mesh, self._step.trace, params, opt_state, adapters, rows, mask, mask)
+    return shd.call_on_mesh(self.mesh, self.step.trace, params, opt_state, adapters, rows, mask, mask)
 
   def _loss(self, params, adapters, tokens, attention_mask, response_mask, segment_ids=None):
     model = nnx.merge(self.graphdef, nnx.merge_state(params, adapters))
@@ -83,25 +95,19 @@ class BehaviourCloning:
     n = rows.tokens.shape[0]
     if n == 0:
       raise ValueError("behaviour cloning needs at least one demonstration row")
-    batch_size = min(batch_size, n)
-    rng = np.random.default_rng(seed)
     params, adapters = split_base(params)
     params = jax.tree.map(jnp.copy, params)  # the step donates; never consume the caller's arrays
     opt_state = self.tx.init(params)
-    order: list[int] = []
     losses = []
-    for step in range(steps):
-      if len(order) < batch_size:
-        order.extend(rng.permutation(n).tolist())
-      idx, order = np.asarray(order[:batch_size]), order[batch_size:]
-      params, opt_state, loss = shd.call_on_mesh(self.mesh, self._step, params, opt_state, adapters,
-                                                 *self._batch(rows, idx))
+    for step, idx in enumerate(batch_order(n, min(batch_size, n), steps, seed)):
+      params, opt_state, loss = shd.call_on_mesh(self.mesh, self.step, params, opt_state, adapters,
+                                                 *self.batch(rows, idx))
       losses.append(float(loss))
       if log is not None and (step + 1) % log_every == 0:
         log(step + 1, float(np.mean(losses[-log_every:])))
     return nnx.merge_state(params, adapters), losses
 
-  def _batch(self, rows: TokenArrays, idx: np.ndarray) -> tuple:
+  def batch(self, rows: TokenArrays, idx: np.ndarray) -> tuple:
     """(tokens, attention, response[, segment ids]) of rows `idx`: as they are, or packed into buffers; on a
     mesh split over its batch axes as the learner's rows are."""
     tokens, attention, response = rows.tokens[idx], rows.attention_mask[idx], rows.response_mask[idx]

@@ -665,6 +665,23 @@ MUTANTS: tuple[Mutant, ...] = (
       "teacher_micro = -(-rows // micro)", _PLAN, "the teacher pass scores the student rows only"),
     M("plan-measured-per-call", "mcgpo_jax/aot/update.py", "train.calls, train.slot_tokens // train.calls,",
       "train.calls, train.slot_tokens,", _PLAN, "a measured train step's tokens per call are the update's"),
+    # ---- the five survivors of the independent audit of 2026-12-07, each with the test written for it ----
+    M("role-rollback-uncounted", "mcgpo_jax/roles.py", "    self.rollbacks += 1\n", "", _SCHEDULE,
+      "the learner's rollback is not counted: the pipelined schedule learns batches of rolled-back versions"),
+    M("sampler-fit-ignores-tensor", "mcgpo_jax/sharding.py",
+      'per_device = weight_bytes / dict(mesh.shape).get("tensor", 1)', "per_device = weight_bytes",
+      ("tests/models/test_sharding_model.py::test_the_samplers_weights_stay_whole_while_their_tensor_share_fits_half_a_device",),
+      "the sampler's fit check ignores the tensor split (the learner's layout, a gather per decode step)"),
+    M("unscanned-remat-merged", "mcgpo_jax/models/qwen.py", "prevent_cse=not scanned)", "prevent_cse=scanned)",
+      _STRUCTURE, "an unscanned layer loop's recompute may merge with the forward (every activation kept)"),
+    M("rollout-tensor-whole-slice", "mcgpo_jax/config.py", "_check_rollout(cfg, sampler_own or num_devices)",
+      "_check_rollout(cfg, num_devices)", _SCHEDULE,
+      "rollout.tensor checked against the slice, not the sampler's own rollout_devices"),
+    M("tis-weight-own-mean", "mcgpo_jax/learn/losses.py",
+      'metrics["actor/tis_weight"] = masked_mean(is_weight, mask, denominator)',
+      'metrics["actor/tis_weight"] = masked_mean(is_weight, mask)',
+      ("tests/learn/test_losses.py::test_microbatch_terms_sum_to_the_minibatch_token_mean",),
+      "actor/tis_weight summed over microbatches of their own means (M times too large)"),
 )
 AREAS = ("data", "learn", "credit", "models", "envs", "aot", "guard", "checkpoint", "rundir", "metrics", "config", "schedule")
 

@@ -1,9 +1,10 @@
 """What the train step tells the compiler, read from its lowered program where values cannot tell: which
-forward matmuls and attention kernels the layers' remat policy recomputes in the backward, and which buffers
-the step donates (the trainable weights and AdamW state; never LoRA's frozen base, which π_ref and the sampler
-share). Gradients are the same under every remat policy and with or without donation, so only the program
-shows them. The step is traced by launch/compile.py's plan for v5e:2x4 (libtpu, splash attention, a
-3-layer tiny policy whose layers are one scanned body: each count is one layer body's)."""
+forward matmuls and attention kernels the layers' remat policy recomputes in the backward, the barriers that
+keep an unscanned layer's recompute apart, and which buffers the step donates (the trainable weights and AdamW
+state; never LoRA's frozen base, which π_ref and the sampler share). Gradients are the same under every remat
+policy, with or without barriers or donation, so only the program shows them. The step is traced by
+launch/compile.py's plan for v5e:2x4 (libtpu, splash attention, a 3-layer tiny policy whose layers are one
+scanned body unless a test unrolls them: each count is one layer body's)."""
 import jax
 import pytest
 
@@ -36,6 +37,19 @@ def test_remat_policies_recompute_what_they_name_in_the_backward():
   # The dots policy saves the projections' outputs (no matmul recomputed) but not the attention, whose
   # contractions have batch dimensions (the splash forward runs again in the backward).
   assert dots[0] == none[0] and dots[1] == full[1], (none, dots, full)
+
+
+def _barriers(remat: str, scanned: bool) -> int:
+  return _train_step(**{"model.remat": remat, "model.scan_layers": scanned}).as_text().count("optimization_barrier")
+
+
+def test_an_unscanned_layer_loop_keeps_each_layers_recompute_apart_and_a_scanned_body_needs_no_barrier():
+  """Unscanned, jax.checkpoint's prevent_cse puts one optimization barrier per layer; without them XLA may merge
+  the recompute with the forward and keep every layer's activations, the memory remat was asked to save
+  (gradients are the same either way). A scanned body needs none: the loop keeps them apart."""
+  assert _barriers("full", scanned=False) == SHAPES["model.num_layers"]
+  assert _barriers("none", scanned=False) == 0
+  assert _barriers("full", scanned=True) == 0
 
 
 def _donation(lowered: jax.stages.Lowered) -> tuple[list[int], int]:

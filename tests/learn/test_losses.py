@@ -141,6 +141,31 @@ def test_task_loss_matches_numpy(data, cfg):
   assert 0 < want_metrics["actor/pg_clipfrac"] < 1 and want_metrics["actor/pg_clipfrac_lower"] > 0
 
 
+def test_microbatch_terms_sum_to_the_minibatch_token_mean(data):
+  """The train step splits a minibatch into microbatches, passes each the minibatch's token count and sums
+  their losses and metrics: every token mean (the loss, each actor/ metric, the behaviour weight's) summed over
+  two microbatches of unequal token counts equals the whole minibatch's."""
+  logp, ent = np_sequence_logprobs(data["logits"], data["tokens"])
+  old, ref = logp + data["old_shift"], logp + data["ref_shift"]
+  sample = old + data["sample_shift"]
+  cfg = losses.LossConfig(clip_c=2.0, tis_cap=2.0, kl_coef=0.1, entropy_coef=0.01)
+  arrays = [np.asarray(x, np.float32) for x in (logp, ent, old, ref, data["adv"])]
+  mask = np.asarray(data["mask"])
+
+  def loss(rows, denominator=None):
+    return losses.task_loss(*(jnp.asarray(a[rows]) for a in arrays), jnp.asarray(mask[rows]), cfg,
+                            jnp.asarray(sample[rows], jnp.float32), denominator=denominator)
+
+  whole, whole_metrics = loss(slice(None))
+  first, second = slice(0, 1), slice(1, None)
+  assert 0 < mask[first].sum() < mask[second].sum()
+  parts = [loss(rows, denominator=float(mask.sum())) for rows in (first, second)]
+  np.testing.assert_allclose(sum(p[0] for p in parts), whole, rtol=1e-5, atol=1e-7)
+  assert "actor/tis_weight" in whole_metrics
+  for name, value in whole_metrics.items():
+    np.testing.assert_allclose(sum(p[1][name] for p in parts), value, rtol=1e-5, atol=1e-7, err_msg=name)
+
+
 def test_dual_clip_bounds_negative_advantage_loss():
   """A huge ratio on A < 0: plain PPO loss grows without bound, dual clip caps it at -A·c (zero gradient)."""
   logp = jnp.array([[5.0]])

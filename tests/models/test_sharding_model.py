@@ -14,6 +14,7 @@ import jax
 import pytest
 from jax.sharding import AbstractMesh, PartitionSpec as P
 
+from mcgpo_jax import sharding
 from mcgpo_jax.sharding import MESH_AXES, logical_to_spec, make_mesh
 from tests.repo import ROOT
 
@@ -52,6 +53,18 @@ def test_dimensions_that_do_not_divide_are_replicated_said_once_per_axis_and_lis
     warnings.simplefilter("error")   # said already: no second warning in the run
     logical_to_spec(("embed", "kv_heads", "head_dim"), (64, 2, 16), mesh)
   assert [str(r) for r in later] == ["kv_heads 2 on tensor 4"]
+
+
+def test_the_samplers_weights_stay_whole_while_their_tensor_share_fits_half_a_device():
+  """sharding.sampler_rules: the copy, split over `tensor`, against SAMPLER_WEIGHT_FRACTION of a device's
+  memory. 60 GB of weights on a 4-way tensor split are 15 GB a device: whole (SAMPLER_RULES) on 40 GB devices,
+  the learner's layout on 16 GB ones and without the tensor split; unknown memory (a CPU) counts as fitting."""
+  weights, gb = 60 * 10**9, 10**9
+  assert sharding.sampler_rules(weights, _abstract_mesh(1, 2, 4), 40 * gb) == sharding.SAMPLER_RULES
+  assert sharding.sampler_rules(weights, _abstract_mesh(1, 2, 4), 16 * gb) == sharding._RULES
+  assert sharding.sampler_rules(weights, _abstract_mesh(2, 4, 1), 40 * gb) == sharding._RULES
+  assert sharding.sampler_rules(weights, _abstract_mesh(2, 4, 1), None) == sharding.SAMPLER_RULES
+  assert sharding.SAMPLER_RULES["embed"] is None and sharding._RULES["embed"] is not None
 
 
 def test_size_one_mesh_axes_are_left_out():

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from mcgpo_jax import schedule
+from mcgpo_jax import roles, schedule
 from mcgpo_jax.rollout.agent import Rollout, TokenRow
 
 
@@ -79,15 +79,29 @@ def test_lockstep_samples_every_batch_with_the_weights_the_learner_holds():
     assert batch.rows[0].version == update and batch.rows[0].message == f"after {update - 1}" and stats == {}
 
 
+class KeptCheckpoint:
+  """Stands in for the run's checkpoints: the newest kept one is update 2's."""
+
+  def latest_update(self):
+    return 2
+
+  def restore(self, *abstract_state):
+    return SimpleNamespace(update=2, params={"name": "checkpoint 2"}, opt_state="AdamW state at 2")
+
+
 def test_a_rollback_discards_the_batches_sampled_by_rolled_back_versions():
+  """The learner's own rollback (roles.LearnerRole.rollback, as the guard calls it) tells the schedule."""
   run = fake_run(2, num_updates=6)
+  run.learning = roles.LearnerRole(cfg=None, learner=SimpleNamespace(abstract_state=lambda: ()),
+                                   params={"name": "after 0"}, opt_state=None, ref_params=None,
+                                   checkpoints=KeptCheckpoint(), guard=None)
   pipe = schedule.Pipelined(run)
   try:
     for update in (1, 2):
       learn(run, pipe, update)
     batch = pipe.batch(3)                 # queues update 5; 4 is queued from version 2
-    run.learning.params = {"name": "checkpoint 2"}   # update 3 diverged: the guard went back to checkpoint 2
-    run.learning.rollbacks += 1
+    assert run.learning.rollback() == 2   # update 3 diverged: the guard went back to checkpoint 2
+    assert run.learning.params == {"name": "checkpoint 2"} and run.learning.rollbacks == 1
     pipe.publish(3)
     assert batch.rows[0].version == 1
     for update in (4, 5):
@@ -201,6 +215,20 @@ def test_the_learners_mesh_spans_the_devices_the_sampler_leaves():
     validate_config(cfg, num_devices=8, compile_only=True)
   cfg.mesh.fsdp = 6
   validate_config(cfg, num_devices=8, compile_only=True)
+
+
+def test_the_samplers_tensor_degree_must_divide_its_own_devices_not_the_slice():
+  """rollout_devices=3 of 8: tensor 2 divides the slice but not the sampler's 3 devices, so it is refused
+  naming those 3; tensor 3 (and 1) on them passes."""
+  from mcgpo_jax.config import ConfigError, validate_config
+  cfg = _config(rollout_devices=3)
+  cfg.mesh.fsdp = -1
+  for tensor in (None, 1, 3):
+    cfg.rollout.tensor = tensor
+    validate_config(cfg, num_devices=8, compile_only=True)
+  cfg.rollout.tensor = 2
+  with pytest.raises(ConfigError, match=r"^config.rollout.tensor=2 does not divide the 3 devices the sampler runs on"):
+    validate_config(cfg, num_devices=8, compile_only=True)
 
 
 def test_a_pipelined_run_gets_a_default_run_dir_of_its_own():

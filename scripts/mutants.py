@@ -683,7 +683,8 @@ MUTANTS: tuple[Mutant, ...] = (
       ("tests/learn/test_losses.py::test_microbatch_terms_sum_to_the_minibatch_token_mean",),
       "actor/tis_weight summed over microbatches of their own means (M times too large)"),
 )
-AREAS = ("data", "learn", "credit", "models", "envs", "aot", "guard", "checkpoint", "rundir", "metrics", "config", "schedule")
+AREAS = ("data", "learn", "credit", "models", "envs", "aot", "guard", "checkpoint", "rundir", "metrics", "config",
+         "schedule", "roles", "sharding")
 
 
 def check_mutants(root: str = ROOT) -> None:

@@ -197,7 +197,7 @@ def projected_update(results: list[Compiled], basis: str = "bound",
            [r for r in results if not r.name.startswith("sampler/") and r.basis in (None, basis)]
   if not any(r.basis == basis for r in picked) or any(r.projected_s is None for r in picked if r.calls):
     return None
-  rollout = sum(r.calls * r.projected_s for r in picked if r.name.startswith("sampler/"))
+  rollout = sum(r.calls * r.projected_s for r in picked if r.calls and r.name.startswith("sampler/"))
   learner = sum(r.calls * r.projected_s for r in picked if r.calls and not r.name.startswith("sampler/"))
   out = {"rollout_s": rollout, "learner_s": learner, "total_s": rollout + learner}
   if transfer_s is not None:

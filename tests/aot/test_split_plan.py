@@ -1,6 +1,8 @@
 """The compile plan of a split (config.pipeline.rollout_devices): the learner's functions on the first devices of
 the slice, the sampler's on the last N, each side's resident state on its own devices only, and the pipelined
 update projected as the longer side plus one weight transfer (mcgpo_jax/aot/update.py, report.py)."""
+import dataclasses
+
 import pytest
 
 from mcgpo_jax.aot import report, targets
@@ -45,3 +47,15 @@ def test_the_pipelined_update_is_the_longer_side_plus_one_transfer():
   assert report.transfer_seconds(shared, chip) is None
   assert "pipelined_s" not in report.projected_update(
       report.compile_update(shared, chip, log=lambda m: None, trace_only=True))
+
+
+def test_a_function_the_update_never_calls_does_not_enter_the_projection_even_when_refused():
+  """A sampler function of 0 calls per update whose compile was refused (no projected time) used to stop the
+  projection with a TypeError (0 * None): it costs nothing, as a learner function of 0 calls."""
+  upd, _, chip = _plan(2)
+  results = report.compile_update(upd, chip, log=lambda m: None, trace_only=True)
+  before = report.projected_update(results, transfer_s=0.0)
+  idle = [dataclasses.replace(r, calls=0, projected_s=None, error="RESOURCE_EXHAUSTED")
+          for r in results if r.name.startswith("sampler/")][:1]
+  after = report.projected_update(results + idle, transfer_s=0.0)
+  assert after == before

@@ -193,6 +193,14 @@ def test_config_reads_both_rope_theta_layouts():
   assert v4 == v5 and v5.rope_theta == 5e5 and v5.head_dim == 16 and v5.qkv_bias and not v5.qk_norm
 
 
+def test_a_config_without_tie_word_embeddings_keeps_a_separate_head():
+  """transformers' Qwen2 / Qwen3 configs default tie_word_embeddings to False; a config.json that leaves the key
+  out must load an untied lm_head."""
+  assert "tie_word_embeddings" not in _hf_config()
+  assert not QwenConfig.from_hf(_hf_config()).tie_word_embeddings
+  assert QwenConfig.from_hf(_hf_config(tie_word_embeddings=True)).tie_word_embeddings
+
+
 @pytest.mark.parametrize("changes, field", [
     (dict(model_type="llama"), "model_type"),
     (dict(model_type="qwen2_moe"), "model_type"),

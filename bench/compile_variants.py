@@ -35,6 +35,8 @@ import subprocess
 import sys
 import time
 
+from mcgpo_jax.aot import targets
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "docs", "results", "accelerators")
 BEFORE = os.path.join(OUT, "before")   # the reports a recompile replaced, for the before / after table
@@ -61,6 +63,11 @@ SLICES.update(LORA)
 QUICKSTARTS = tuple((env, "quickstart") for env in ("alfworld", "webshop", "searchqa"))
 # One Colab TPU chip (v5e-1), then v5p-8 (4 chips), v5e-8 and v6e-8 (8 chips, one host each).
 TOPOLOGIES = ("v5e:1x1", "v5p:2x2x1", "v5e:2x4", "v6e:2x4")
+
+
+def head_commit() -> str:
+  """The checkout's short commit, written into each table's header."""
+  return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
 
 
 def slice_of(env: str, variant: str) -> str:
@@ -163,7 +170,7 @@ def _gib(x):
 
 
 def table() -> str:
-  commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+  commit = head_commit()
   rows = ["| variant | topology | fits | peak GiB / device (HBM) | train step | log-probs | prefill | decode | "
           "update: rollout + learner s | compile s | commit |", "|---|---|---|---|---|---|---|---|---|---|---|"]
   missing = []
@@ -209,8 +216,7 @@ def table() -> str:
 def split_sizes(topology: str, sizes: str) -> list[int]:
   """`--splits`' sampler chip counts on `topology`: "half" is half its chips (the learner takes 3.5-9.4x the
   sampler's device time in every kept lockstep report, so the sampler never needs more)."""
-  chips = math.prod(int(d) for d in topology.split(":")[1].split("x"))
-  return [chips // 2] if sizes == "half" else [int(n) for n in sizes.split(",")]
+  return [targets.num_chips(topology) // 2] if sizes == "half" else [int(n) for n in sizes.split(",")]
 
 
 # What --splits tries, in this order, when a split's train step does not fit at the variant's remat policy: the
@@ -285,7 +291,8 @@ def learner_bound(env: str, variant: str, lockstep: dict) -> str:
 
 def config_of(env: str, variant: str):
   """The variant's config as configs/<env>.py builds it."""
-  sys.path.insert(0, ROOT)
+  if ROOT not in sys.path:   # run as bench/compile_variants.py, the configs package is beside bench/
+    sys.path.insert(0, ROOT)
   return importlib.import_module(f"configs.{env}").get_config(variant)
 
 
@@ -320,7 +327,7 @@ def split_table() -> str:
     compiled = (f"fastest compiled {best[1]}, {best[0]:.2f}x lockstep" if best else
                 "no compiled split fits" if splits else "no split compiled")
     verdicts.append(f"- {env}:{variant} on {topology} (compiled: {tried}): {compiled}; {learner_bound(env, variant, lockstep)}")
-  commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+  commit = head_commit()
   lines = [f"<!-- written by `python bench/compile_variants.py --table_only` at {commit} on {datetime.date.today()} "
            "from docs/results/accelerators/*_split*.json and each variant's lockstep report on the same slice -->",
            "", *rows, "", "Each variant's fastest compiled split, and what its lockstep report bounds for every split:",

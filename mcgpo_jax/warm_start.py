@@ -127,13 +127,19 @@ def _rows(cfg, tokenizer: ChatTokenizer, examples: list[Demo]):
                          max_len=cfg.rollout.max_prompt_tokens + cfg.rollout.max_new_tokens)
 
 
+def phase_optimizer(ws, steps: int) -> OptimizerConfig:
+  """A warm-start phase's fresh AdamW: warm_start.learning_rate, no weight decay (the phase is short and starts
+  from the weights RL will regularise towards), and with schedule 'cosine' a decay to 0 over the phase's
+  `steps` ('constant': none)."""
+  return OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0, grad_clip=1.0,
+                         decay_steps=steps if ws.schedule == "cosine" else 0)
+
+
 def supervised(cfg, learner: Learner, params, rows, steps: int, phase: str) -> Any:
   """`steps` supervised steps on `rows` (learn/sft.py, a fresh optimizer at warm_start.learning_rate and
   schedule), with a progress bar and log lines named by `phase`: the step both the copy phase and cloning run."""
   ws = cfg.warm_start
-  decay = steps if ws.schedule == "cosine" else 0
-  bc = BehaviourCloning(learner.graphdef, OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0,
-                                                          grad_clip=1.0, decay_steps=decay), cfg.learn.logprob_chunk,
+  bc = BehaviourCloning(learner.graphdef, phase_optimizer(ws, steps), cfg.learn.logprob_chunk,
                         pack_tokens=tokens_per_micro_batch(cfg) if cfg.learn.pack else None, mesh=learner.mesh)
   t0 = time.time()
   with progress.bar(total=steps, desc=phase, unit="step") as bar:

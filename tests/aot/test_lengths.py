@@ -86,6 +86,16 @@ def test_the_packed_scoring_pass_counts_a_partial_last_call():
   assert (scoring.calls, scoring.micro_per_call, scoring.slot_tokens) == (2 * 2, 1.5, 2 * 3 * 100)
 
 
+def test_padded_microbatches_per_call_are_a_mean_over_the_updates_minibatches():
+  """Six rows in minibatches of 4, microbatches of 2: minibatch 0 runs 2 microbatches, minibatch 1 (2 rows) runs
+  1, so each train-step call runs 1.5 on average (not the update's 3), as the FLOPs at measured lengths assume."""
+  prompt, response = np.array([10, 20, 30, 5, 12, 8]), np.full(6, 5)
+  train, scoring = lengths.padded(prompt, response, BatchingConfig(micro_batch_size=2, mini_batch_size=4), 4, 2)
+  assert (train.calls, train.micro_per_call, train.head_windows) == (2, 1.5, 2.0)   # ceil(5 / 4) windows
+  assert train.slot_tokens == 3 * 2 * 64 and train.real_tokens == 85 + 30
+  assert (scoring.calls, scoring.micro_per_call, scoring.slot_tokens) == (2 * 2, 1.5, 2 * 3 * 2 * 64)
+
+
 def test_a_padded_microbatch_runs_the_head_windows_of_its_longest_response():
   """Rows of a padded microbatch share one head loop: four responses of 4 tokens, 2 rows a microbatch, windows
   of 4: one window each, not two (their sum)."""

@@ -75,3 +75,19 @@ def test_packed_gradient_equals_unpacked(model, one_microbatch, tokens):
     assert metrics[name] == pytest.approx(want_metrics[name], rel=1e-4, abs=1e-7), name
   assert metrics["real_tokens"] == want_metrics["real_tokens"]
   assert metrics["slot_tokens"] < want_metrics["slot_tokens"]
+
+
+def test_token_counts_are_every_pass_counted_by_hand(model, one_microbatch):
+  """perf/real_tokens and perf/slot_tokens (docs/metrics.md) count every learner pass: π_old, π_ref (only with a
+  KL term) and the train step, each over all the update's real tokens and each run microbatch's B x L slots."""
+  r = rows()
+  real, length = int(np.asarray(r.attention_mask, bool).sum()), r.tokens.shape[1]
+  _, with_kl = one_microbatch                      # one microbatch of the 8 rows, KL on: 3 passes
+  assert (with_kl["real_tokens"], with_kl["slot_tokens"]) == (3 * real, 3 * N * length)
+  learner = Learner(model, LossConfig(kl_coef=0.0), BatchingConfig(micro_batch_size=2, mini_batch_size=4),
+                    optax.sgd(0.0))
+  params, opt_state = learner.init()
+  _, _, no_kl = learner.update(params, opt_state, learner.reference(learner.copy(params)), r,
+                               np.zeros(N, np.float32), seed=0)   # no KL: π_old and the train step, 4 microbatches
+  assert no_kl["actor/num_minibatches"] == 2
+  assert (no_kl["real_tokens"], no_kl["slot_tokens"]) == (2 * real, 2 * 4 * 2 * length)

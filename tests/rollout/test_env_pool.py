@@ -159,6 +159,16 @@ def test_a_killed_worker_is_restarted_and_its_group_collected_again():
   _replay("webshop", 5, rollout.groups, rollout.rows, chosen)
 
 
+def test_every_worker_death_is_counted():
+  task = make_envs("webshop", 1, 5)[1].sample("train", 1, seed=0)[0]
+  with WorkerPool(EnvRecipe("webshop", 5), 2, 2) as pool:
+    for deaths, victims in ((2, (0, 1)), (3, (1,))):   # two deaths in one call, then a restarted worker's
+      for w in victims:
+        os.kill(pool.pids[w], signal.SIGKILL)
+      assert pool.reset_many([(0, task), (1, task)]).count(None) == len(victims)
+      assert pool.restarts == deaths
+
+
 def test_worker_errors_are_raised_in_the_caller_and_the_pool_stays_usable():
   with WorkerPool(EnvRecipe("webshop", 5), 2, 2) as pool:
     with pytest.raises(RuntimeError, match=r"(?s)environment worker 1 \(slots 1-1\).*WebShopEnv.step after"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 import types
 
 import numpy as np
@@ -313,6 +314,21 @@ def test_sync_restart_times_out_on_dead_server(servers, tmp_path):
                        restart_timeout_s=0.2)
   with engine, pytest.raises(SGLangError, match=f"not healthy.*{servers[2].url}"):
     engine.sync_dir(str(tmp_path), 1)
+
+
+def test_sync_restart_waits_the_restart_timeout_not_the_health_one(tmp_path):
+  """Relaunched servers may take longer than a health probe's timeout: this one is up 0.6 s after the restart,
+  past health_timeout_s=0.2 and within restart_timeout_s=10."""
+  health = tmp_path / "up"
+
+  def relaunch(model_dir):
+    threading.Timer(0.6, lambda: health.write_text(model_dir)).start()
+
+  with FakeSGLangServer(health_file=str(health)) as fake, \
+       make_engine([fake.url], weight_sync="restart", restart_fn=relaunch, health_timeout_s=0.2,
+                   restart_timeout_s=10.0) as engine:
+    engine.sync_dir(str(tmp_path), 3)
+    assert engine.weight_version == 3 and fake.model_path == str(tmp_path)
 
 
 def test_sync_of_params_needs_the_graphdef(servers):

@@ -5,10 +5,10 @@ import optax
 import pytest
 from flax import nnx
 
-from mcgpo_jax.data.tokens import TokenArrays
+from mcgpo_jax.data.tokens import TokenArrays, pack_token_rows
 from mcgpo_jax.learn.batching import BatchingConfig
 from mcgpo_jax.learn.losses import LossConfig
-from mcgpo_jax.learn.mismatch import mismatch_metrics, mismatch_sums, mismatch_warning
+from mcgpo_jax.learn.mismatch import mismatch_metrics, mismatch_sums, mismatch_warning, row_dumps
 from mcgpo_jax.learn.step import Learner
 from mcgpo_jax.models.qwen import Qwen, QwenConfig
 
@@ -111,3 +111,19 @@ def test_learner_measures_the_engine_against_pi_old_and_corrects_with_tis(rows):
   assert max(np.abs(a - b).max() for a, b in zip(leaves(moved), leaves(base_params))) > 1e-4
   with pytest.raises(ValueError, match="tis_cap > 0 needs the rollout engine's log-probs"):
     update(corrected, rows, None, advantages)
+
+
+def test_a_mismatch_dump_row_holds_its_prompt_its_response_and_both_log_probs():
+  """config.rollout.mismatch_dump: each row's prompt ids without its response, the sampled ids with the engine's
+  and the learner's log-probs of them, and their largest difference (padding in neither)."""
+  prompts, responses = [[5, 6, 7], [9]], [[11, 12], [13, 14, 15]]
+  engine = [[-0.5, -1.0], [-0.1, -0.2, -0.3]]
+  rows = pack_token_rows(prompts, responses, pad_id=0, sample_logps=engine, minimum=8)
+  learner = np.where(rows.response_mask, rows.sample_logp - 0.25 * np.arange(rows.tokens.shape[1]), 9.0)
+  dumps = row_dumps(rows, learner)
+  for k, dump in enumerate(dumps):
+    assert (dump["row"], dump["prompt_ids"], dump["response_ids"]) == (k, prompts[k], responses[k])
+    assert dump["engine_logprobs"] == pytest.approx(engine[k])
+    offsets = 0.25 * np.arange(len(prompts[k]), len(prompts[k]) + len(responses[k]))
+    assert dump["learner_logprobs"] == pytest.approx(list(np.asarray(engine[k]) - offsets))
+    assert dump["max_abs_diff"] == pytest.approx(offsets.max())

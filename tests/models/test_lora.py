@@ -51,6 +51,14 @@ def test_merged_adapters_give_the_unmerged_logits(scan):
   np.testing.assert_allclose(np.asarray(merged(IDS)), unmerged, atol=2e-5, rtol=0)
 
 
+def test_the_peft_config_names_its_modules_in_one_order_whatever_the_configs():
+  """adapter_config.json is a function of the adapters, not of how config.lora.targets was spelled: two runs
+  with the same targets in another order export the same file (peft reads the names as a set)."""
+  one = lora.peft_config(lora.LoraConfig(rank=4, targets=("v", "q", "down")), "base")
+  other = lora.peft_config(lora.LoraConfig(rank=4, targets=("down", "v", "q")), "base")
+  assert one == other and one["target_modules"] == ["down_proj", "q_proj", "v_proj"]
+
+
 def test_targets_choose_which_weights_get_adapters():
   _, adapted = _models(True, targets=("q", "down"))
   paths = {path[:-1] for path, _ in nnx.to_flat_state(nnx.state(adapted, nnx.LoRAParam))}

@@ -141,9 +141,30 @@ def test_remat_policies_change_no_gradient(policy):
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), atol=1e-6)
 
 
+def _grad_matmuls(policy: str) -> int:
+  """dot_generals in the jaxpr of the loss's gradient: the forward's, the backward's and those remat recomputes."""
+  ids, mask = _inputs()
+  graph, state = nnx.split(Qwen(dataclasses.replace(TINY, remat=policy), rngs=nnx.Rngs(0)))
+  loss = lambda m: jnp.sum(jax.nn.log_softmax(m(ids, mask))[..., 5] * mask)
+  return str(jax.make_jaxpr(lambda s: nnx.grad(loss)(nnx.merge(graph, s)))(state)).count("dot_general")
+
+
+def test_each_remat_policy_recomputes_the_matmuls_its_name_says():
+  """dots_saveable keeps every matmul output (nothing recomputed, as without remat); the no-batch-dims policy
+  recomputes attention's batched score and value dots (one pair per scanned body); full recomputes every
+  projection too."""
+  counts = {p: _grad_matmuls(p) for p in ("none", "dots_saveable", "dots_with_no_batch_dims_saveable", "full")}
+  assert counts["dots_saveable"] == counts["none"], counts
+  assert counts["dots_with_no_batch_dims_saveable"] == counts["none"] + 2, counts
+  assert counts["full"] > counts["dots_with_no_batch_dims_saveable"], counts
+
+
 def test_remat_reads_the_bools_of_older_configs():
-  assert dataclasses.replace(TINY, remat=True).remat == "full"
-  assert dataclasses.replace(TINY, remat=False).remat == "none"
+  """Bools and their command-line spellings (`--config.model.remat=true` reaches the config as a string)."""
+  for full in (True, "True", "true"):
+    assert dataclasses.replace(TINY, remat=full).remat == "full"
+  for none in (False, "False", "false"):
+    assert dataclasses.replace(TINY, remat=none).remat == "none"
   with pytest.raises(ValueError, match="remat='sometimes' is unknown"):
     dataclasses.replace(TINY, remat="sometimes")
 

@@ -55,6 +55,19 @@ def test_dimensions_that_do_not_divide_are_replicated_said_once_per_axis_and_lis
   assert [str(r) for r in later] == ["kv_heads 2 on tensor 4"]
 
 
+def test_a_dimension_over_several_mesh_axes_must_divide_by_their_product(monkeypatch):
+  """The batch goes over data x fsdp: 8 rows split 4 ways, but 6 (divided by data's 2, not by 4) and 2 are
+  replicated, not split over data alone (the layout the learner's rows and every other batch assume)."""
+  from mcgpo_jax import sharding
+  monkeypatch.setattr(sharding, "_warned", set())
+  mesh = _abstract_mesh(2, 2, 1)
+  assert logical_to_spec(("batch", "seq"), (8, 5), mesh) == P(("data", "fsdp"), None)
+  with sharding.replications() as seen, pytest.warns(RuntimeWarning, match="mesh axes dataxfsdp \\(4 devices\\)"):
+    assert logical_to_spec(("batch", "seq"), (6, 5), mesh) == P(None, None)
+    assert logical_to_spec(("batch", "seq"), (2, 5), mesh) == P(None, None)
+  assert len(seen) == 2
+
+
 def test_the_samplers_weights_stay_whole_while_their_tensor_share_fits_half_a_device():
   """sharding.sampler_rules: the copy, split over `tensor`, against SAMPLER_WEIGHT_FRACTION of a device's
   memory. 60 GB of weights on a 4-way tensor split are 15 GB a device: whole (SAMPLER_RULES) on 40 GB devices,

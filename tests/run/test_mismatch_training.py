@@ -42,7 +42,10 @@ def dumped(cfg, update=1):
 def test_embedded_engine_matches_the_learner(tmp_path, capsys):
   cfg = smoke(tmp_path)
   trainer.train(cfg)
-  row = read_metrics(cfg.run_dir)[-1]
+  logged = read_metrics(cfg.run_dir)
+  # eval_every 0: no validation at all, so no row 0 (the policy before RL) and no val/ numbers
+  assert [r["update"] for r in logged] == [1] and not any(k.startswith("val/") for k in logged[0])
+  row = logged[-1]
   assert row["rollout/logprob_diff_max"] < 1e-3 and row["rollout/kl_sampler_learner"] < 1e-6
   assert row["rollout/ratio_outside_frac"] == 0.0
   rows = dumped(cfg)

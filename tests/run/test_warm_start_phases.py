@@ -25,6 +25,9 @@ def test_curriculum_rows_make_copy_mix_of_the_cloning_rows():
     mixed = warm_start._mixed(cfg, examples)
     assert len(mixed) == added and added / (30 + added) == mix
     assert set(d.prompt for d in mixed) <= {d.prompt for d in examples.copies}
+    assert len({d.prompt for d in mixed}) == added          # no curriculum row twice while there are enough
+  cfg.warm_start.copy_mix = 0.75                            # 90 rows from a curriculum of 50: some repeat
+  assert len(warm_start._mixed(cfg, examples)) == 90
   cfg.warm_start.copy_mix = 0.5
   assert warm_start._mixed(cfg, examples) == warm_start._mixed(cfg, examples)   # the seed's draw
 

@@ -744,7 +744,7 @@ MUTANTS: tuple[Mutant, ...] = (
       "a prompt of exactly max_prompt_tokens counted in episode/truncated_prompts"),
 )
 AREAS = ("data", "learn", "credit", "models", "envs", "aot", "guard", "checkpoint", "rundir", "metrics", "config",
-         "schedule", "roles", "sharding")
+         "schedule", "roles", "sharding", "rollout", "trainer", "warm_start")
 
 
 def check_mutants(root: str = ROOT) -> None:

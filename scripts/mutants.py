@@ -742,6 +742,15 @@ MUTANTS: tuple[Mutant, ...] = (
       "if len(ids) >= self.max_prompt_tokens:",
       ("tests/rollout/test_prompt_truncation.py::test_only_prompts_longer_than_the_budget_are_cut_and_counted",),
       "a prompt of exactly max_prompt_tokens counted in episode/truncated_prompts"),
+    # ---- the fourth independent audit's survivors ----
+    M("recollected-passes-not-groups", "mcgpo_jax/rollout/agent.py", "pool.recollected_groups += len(lost)",
+      "pool.recollected_groups += 1",
+      ("tests/rollout/test_env_pool.py::test_groups_lost_in_one_pass_are_each_counted_as_recollected",),
+      "env/recollected_groups counts passes, not groups, when one pass loses several"),
+    M("recollect-one-short", "mcgpo_jax/rollout/agent.py", "for attempt in range(1, MAX_RECOLLECTS + 1):",
+      "for attempt in range(1, MAX_RECOLLECTS):",
+      ("tests/rollout/test_env_pool.py::test_a_group_is_collected_again_up_to_max_recollects_times",),
+      "a lost group collected again one time fewer than MAX_RECOLLECTS"),
 )
 AREAS = ("data", "learn", "credit", "models", "envs", "aot", "guard", "checkpoint", "rundir", "metrics", "config",
          "schedule", "roles", "sharding", "rollout", "trainer", "warm_start")

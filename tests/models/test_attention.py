@@ -173,3 +173,26 @@ def test_splash_blocks_divide_every_lane_padded_length():
   allowed = (jnp.arange(length)[None, :] <= jnp.arange(length)[:, None])[None, None, None]
   out = attention.splash(q, k, v, segments, interpret=True)
   np.testing.assert_allclose(out, attention.xla(q, k, v, allowed), atol=2e-5)
+
+
+@pytest.mark.parametrize("heads, kv_heads", [(6, 2), (8, 2), (4, 4)])
+def test_the_xla_path_is_hf_repeat_kv_attention_when_groups_and_kv_heads_differ(heads, kv_heads):
+  """Query head i attends with kv head i // (heads / kv_heads), as HF's repeat_kv pairs them (Qwen2.5-1.5B:
+  12 heads over 2). With 4 heads over 2, groups and kv heads are equal and a swapped pairing looks right."""
+  rng = np.random.default_rng(heads)
+  b, l, hd = 2, 5, 4
+  q = rng.standard_normal((b, l, heads, hd)).astype(np.float32)
+  k, v = (rng.standard_normal((b, kv_heads, l, hd)).astype(np.float32) for _ in range(2))
+  lengths = np.array([5, 3])
+  allowed = np.tril(np.ones((l, l), bool))[None] & (np.arange(l) < lengths[:, None])[:, None, :]
+  got = np.asarray(attention.xla(jnp.asarray(q), jnp.asarray(k), jnp.asarray(v), jnp.asarray(allowed)[:, None, None]))
+  want = np.zeros((b, l, heads, hd), np.float32)
+  for r in range(b):
+    for i in range(heads):
+      kv = i // (heads // kv_heads)
+      scores = q[r, :, i] @ k[r, kv].T / np.sqrt(hd)
+      scores = np.where(allowed[r], scores, -np.inf)
+      probs = np.exp(scores - scores.max(-1, keepdims=True))
+      want[r, :, i] = (probs / probs.sum(-1, keepdims=True)) @ v[r, kv]
+  real = (np.arange(l) < lengths[:, None])            # fully padded query rows are never used
+  np.testing.assert_allclose(got.reshape(b, l, heads, hd)[real], want[real], rtol=1e-5, atol=1e-5)

@@ -16,7 +16,7 @@ from mcgpo_jax.envs.base import StepResult
 from mcgpo_jax.envs.interface import PromptConfig
 from mcgpo_jax.envs.registry import spec
 from mcgpo_jax.envs.webshop.prompts import format_observation as format_webshop_observation
-from mcgpo_jax.rollout import env_pool
+from mcgpo_jax.rollout import agent, env_pool
 from mcgpo_jax.rollout.agent import collect
 from mcgpo_jax.rollout.engines.base import Generation, SamplingParams
 from mcgpo_jax.rollout.env_pool import EnvRecipe, InProcessPool, WorkerPool, make_env_pool
@@ -191,3 +191,40 @@ def test_workers_load_neither_jax_nor_torch():
       libraries = f.read()
   assert result.info["executed"] and "/spacy/" in libraries
   assert "jaxlib" not in libraries and "libtorch" not in libraries
+
+
+def test_groups_lost_in_one_pass_are_each_counted_as_recollected():
+  """Both workers killed in the same collection pass: two groups lost, two re-collected
+  (env/recollected_groups counts groups, not passes), and every group comes back whole."""
+  envs, tasks = make_envs("webshop", 4, 5)
+  chosen = tasks.sample("train", 2, seed=2)
+  with WorkerPool(EnvRecipe("webshop", 5), 4, 2) as pool:
+    victims = list(pool.pids)
+    kill = lambda call: call == 2 and [os.kill(pid, signal.SIGKILL) for pid in victims]   # noqa: E731
+    rollout = _collect(pool, chosen, 2, seed=11, engine=RandomAdmissible(on_generate=kill))
+    assert pool.restarts == 2 and rollout.stats["env/recollected_groups"] == 2
+  assert [len(g.trajectories) for g in rollout.groups] == [2, 2]
+
+
+@pytest.mark.parametrize("losses, ok", [(agent.MAX_RECOLLECTS, True), (agent.MAX_RECOLLECTS + 1, False)])
+def test_a_group_is_collected_again_up_to_max_recollects_times(monkeypatch, losses, ok):
+  """A group that keeps losing an episode is collected MAX_RECOLLECTS more times; one more loss stops the run
+  with a line that says how many times in a row (the first collection and every re-collection)."""
+  envs, tasks = make_envs("webshop", 4, 5)
+  chosen = tasks.sample("train", 2, seed=2)
+  passes = []
+  collect_groups = agent._Collection.groups
+
+  def losing(self, pass_tasks, seed):   # group 1's episode lost in the first `losses` passes that hold it
+    groups = collect_groups(self, pass_tasks, seed)
+    passes.append(len(pass_tasks))
+    return [None if t == chosen[1] and len(passes) <= losses else g for t, g in zip(pass_tasks, groups)]
+
+  monkeypatch.setattr(agent._Collection, "groups", losing)
+  if ok:
+    rollout = _collect(envs, chosen, 2, seed=11)
+    assert rollout.stats["env/recollected_groups"] == losses and len(rollout.groups[1].trajectories) == 2
+  else:
+    with pytest.raises(RuntimeError, match=f"{chosen[1].task_id} lost an episode .* {losses} times in a row"):
+      _collect(envs, chosen, 2, seed=11)
+  assert passes == [2] + [1] * min(losses, agent.MAX_RECOLLECTS)

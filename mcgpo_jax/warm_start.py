@@ -128,9 +128,8 @@ def _rows(cfg, tokenizer: ChatTokenizer, examples: list[Demo]):
 
 
 def phase_optimizer(ws, steps: int) -> OptimizerConfig:
-  """A warm-start phase's fresh AdamW: warm_start.learning_rate, no weight decay (the phase is short and starts
-  from the weights RL will regularise towards), and with schedule 'cosine' a decay to 0 over the phase's
-  `steps` ('constant': none)."""
+  """A warm-start phase's fresh AdamW: warm_start.learning_rate, no weight decay, grad clip 1, and with
+  schedule 'cosine' a decay to 0 over the phase's `steps` ('constant': none)."""
   return OptimizerConfig(learning_rate=ws.learning_rate, weight_decay=0.0, grad_clip=1.0,
                          decay_steps=steps if ws.schedule == "cosine" else 0)
 
